@@ -1,0 +1,48 @@
+import type { z } from "zod";
+
+/** Who may call a route: anyone, any user (anonymous included), or a registered (non-anonymous) user. */
+export type RouteAuth = "public" | "user" | "registered";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * One HTTP call of the contract. The server binds its handler to it (validating params, query and
+ * body with these schemas) and the OpenAPI document is generated from the list of all routes.
+ */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Hono-style path with `:param` segments, always under /api (or /health). */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: RouteAuth;
+  params?: P;
+  query?: Q;
+  /** JSON body schema, or "multipart" for file uploads (validated by the handler). */
+  body?: B | "multipart";
+  /** Success status and its JSON schema; null for an empty body (204) or a non-JSON body. */
+  success: { status: number; schema: R | null; contentType?: string };
+  /** Error statuses this route is documented to answer with. */
+  errors?: number[];
+}
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return def;
+}
+
+/** The JSON body a route answers with on success. */
+export type ResponseOf<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+/** The JSON body a route accepts. */
+export type BodyOf<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+/** The query a route accepts. */
+export type QueryOf<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

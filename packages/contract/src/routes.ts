@@ -1,0 +1,5 @@
+import type { RouteDef } from "./route.ts";
+import { accountRoutes } from "./accounts.ts";
+
+/** Every route of the contract, for the OpenAPI document and the server's coverage test. */
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes)];

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for the whole repository: server and contract tests run in Node, web tests in happy-dom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts", "packages/contract/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+      {
+        resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+        esbuild: { jsx: "automatic" },
+      },
+    ],
+  },
+});
