@@ -5,7 +5,7 @@ set -euo pipefail
 
 PACKAGES=(
   chromium                      # Playwright e2e tests and server-side PDF rendering
-  poppler-utils qpdf            # pdftotext/pdfinfo/pdftoppm, encryption checks
+  poppler-utils poppler-data qpdf   # pdftotext/pdfinfo/pdftoppm (with CJK maps), encryption checks
   tesseract-ocr tesseract-ocr-osd
   tesseract-ocr-eng tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-spa tesseract-ocr-deu
   tesseract-ocr-fra tesseract-ocr-kor tesseract-ocr-por tesseract-ocr-ara tesseract-ocr-ita
