@@ -14,13 +14,14 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
 > {
   method: HttpMethod;
   /** Hono-style path with `:param` segments, always under /api (or /health). */
   path: string;
   summary: string;
   tag: string;
-  auth: RouteAuth;
+  auth: A;
   params?: P;
   query?: Q;
   /** JSON body schema, or "multipart" for file uploads (validated by the handler). */
@@ -36,13 +37,14 @@ export function defineRoute<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
->(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  const A extends RouteAuth = RouteAuth,
+>(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
   return def;
 }
 
 /** The JSON body a route answers with on success. */
-export type ResponseOf<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type ResponseOf<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R, RouteAuth> ? z.infer<R> : never;
 /** The JSON body a route accepts. */
-export type BodyOf<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type BodyOf<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType, RouteAuth> ? z.input<B> : never;
 /** The query a route accepts. */
-export type QueryOf<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type QueryOf<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType, RouteAuth> ? z.input<Q> : never;

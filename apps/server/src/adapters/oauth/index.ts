@@ -1,0 +1,1 @@
+export { createOidcClient, type OidcClient, type OidcIdentity } from "./google-oidc.ts";

@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import crypto from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps } from "./deps.ts";
+import type { HonoEnv } from "./platform/http/env.ts";
+import { handleError } from "./platform/http/error-handler.ts";
+import { requestToken } from "./platform/http/session-cookie.ts";
+import { resolveSession } from "./platform/auth/sessions.ts";
+import { serveSpa } from "./platform/http/spa.ts";
+import { AppError } from "./platform/errors.ts";
+import { platformRoutes } from "./routes/platform.ts";
+import { accountsRoutes } from "./routes/accounts.ts";
+
+const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {}): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    c.set("log", deps.log.child({ reqId: crypto.randomUUID().slice(0, 8) }));
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      c.get("log").info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+  });
+
+  // Who is calling: the bearer token or session cookie, resolved once per request.
+  app.use("/api/*", async (c, next) => {
+    const token = requestToken(c);
+    c.set("token", token);
+    c.set("user", null);
+    c.set("sessionId", null);
+    if (token) {
+      const session = await resolveSession(deps.db, token);
+      if (session) {
+        c.set("user", session.user);
+        c.set("sessionId", session.sessionId);
+      }
+    }
+    await next();
+  });
+
+  // JSON bodies are small; uploads set their own limits on their routes.
+  app.use("/api/*", async (c, next) => {
+    if (!(c.req.header("content-type") ?? "").includes("application/json")) return next();
+    return bodyLimit({ maxSize: deps.config.MAX_JSON_BYTES, onError: () => { throw new AppError("payload_too_large"); } })(c, next);
+  });
+
+  platformRoutes(app, deps);
+  accountsRoutes(app, deps);
+
+  app.all("/api/*", () => {
+    throw new AppError("route_not_found");
+  });
+  if (opts.webDist !== null) serveSpa(app, opts.webDist ?? WEB_DIST);
+  app.onError(handleError);
+  app.notFound((c) => c.json({ detail: "Not found." }, 404));
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { Config } from "./platform/config.ts";
+import type { Logger } from "./platform/logger.ts";
+import type { AppDeps } from "./deps.ts";
+import { openDatabase, type DatabaseHandle } from "./platform/db/connect.ts";
+import { migrateToLatest } from "./platform/db/migrate.ts";
+import { appSecret } from "./platform/db/app-secret.ts";
+import { LocalBlobStore } from "./platform/blobs/local-blob-store.ts";
+import { startQueue } from "./platform/queue/queue.ts";
+import { UrlSigner } from "./platform/auth/signer.ts";
+import { createMailer } from "./adapters/email/index.ts";
+import { createOidcClient } from "./adapters/oauth/index.ts";
+import { jobDefinitions } from "./jobs.ts";
+
+export interface Running {
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * Build everything the app needs: database (migrated), blob store, job queue with this process's
+ * workers when `workers` is set, mail and sign-in adapters. `close()` undoes it in reverse.
+ */
+export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle }): Promise<Running> {
+  const database =
+    opts.database ??
+    (await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: path.join(config.DATA_DIR) }));
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log.info({ applied }, "database migrated");
+    const queue = await startQueue({ pool: database.pool, kind: database.kind, log });
+    const deps: AppDeps = {
+      config,
+      log,
+      db: database.db,
+      dbKind: database.kind,
+      blobs: new LocalBlobStore(path.join(config.DATA_DIR, "blobs")),
+      queue,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log }),
+      signer: new UrlSigner(config.SESSION_SECRET ?? (await appSecret(database.db, "url_signing_secret"))),
+      oidc: config.googleEnabled
+        ? createOidcClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID!, clientSecret: config.GOOGLE_CLIENT_SECRET! })
+        : null,
+    };
+    for (const def of jobDefinitions(deps)) await queue.register(def, { work: opts.workers });
+    return {
+      deps,
+      async close() {
+        await queue.stop();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

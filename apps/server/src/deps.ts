@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Config } from "./platform/config.ts";
+import type { Logger } from "./platform/logger.ts";
+import type { Database } from "./platform/db/schema.ts";
+import type { BlobStore } from "./platform/blobs/blob-store.ts";
+import type { JobQueue } from "./platform/queue/queue.ts";
+import type { UrlSigner } from "./platform/auth/signer.ts";
+import type { Mailer } from "./adapters/email/index.ts";
+import type { OidcClient } from "./adapters/oauth/index.ts";
+
+/** Everything a feature needs from the outside world, built once at start (see bootstrap.ts). */
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  db: Kysely<Database>;
+  dbKind: "pglite" | "postgres";
+  blobs: BlobStore;
+  queue: JobQueue;
+  mailer: Mailer;
+  signer: UrlSigner;
+  oidc: OidcClient | null;
+}

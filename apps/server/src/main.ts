@@ -1,0 +1,65 @@
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./platform/config.ts";
+import { createLogger } from "./platform/logger.ts";
+import { DatabaseInUseError } from "./platform/db/data-lock.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { createApp } from "./app.ts";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  let running;
+  try {
+    running = await bootstrap(config, log, { workers: config.WORKERS });
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = createApp(running.deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    log.info({ port: info.port, data: config.DATA_DIR, database: running.deps.dbKind, workers: config.WORKERS }, `Folio is running at http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await running.close();
+        log.info("stopped");
+        process.exit(0);
+      } catch (err) {
+        log.error({ err }, "error while stopping");
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive connections would hold server.close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((err: unknown) => {
+  console.error("Folio failed to start:", err);
+  process.exit(1);
+});

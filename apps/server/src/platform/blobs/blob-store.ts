@@ -1,0 +1,30 @@
+import type { Readable } from "node:stream";
+
+export interface StoredBlob {
+  /** SHA-256 of the content, hex: the blob's address. */
+  hash: string;
+  size: number;
+}
+
+export class BlobTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The content is larger than ${limit} bytes`);
+    this.name = "BlobTooLargeError";
+  }
+}
+
+/**
+ * Content-addressed storage for uploaded files and everything derived from them. Writing is
+ * streamed (a file is never held whole in memory); the same bytes are stored once.
+ */
+export interface BlobStore {
+  /** Stream content in; stops and stores nothing once more than `maxBytes` arrived. */
+  put(content: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, opts?: { maxBytes?: number }): Promise<StoredBlob>;
+  putBytes(bytes: Uint8Array): Promise<StoredBlob>;
+  read(hash: string): Readable;
+  readBytes(hash: string): Promise<Buffer>;
+  /** A path on the local disk holding the content, for tools that need a file (pdftotext, tesseract). */
+  localPath(hash: string): Promise<string>;
+  exists(hash: string): Promise<boolean>;
+  delete(hash: string): Promise<void>;
+}

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import type { Database } from "./schema.ts";
+import { acquireDataLock } from "./data-lock.ts";
+
+// Postgres int8 (bigint) comes back as a string by default; our bigints (byte sizes) fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** The pool every part of Folio shares (Kysely, the queue). On PGlite it has exactly one client. */
+  pool: pg.Pool;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | "memory" };
+
+/**
+ * Open the database: PostgreSQL when a URL is given, otherwise PGlite (embedded Postgres) in the
+ * data directory. PGlite has one session, so the pool is capped at one client: everything queues on
+ * it and a transaction can never interleave with another caller's statements.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, pool, kind: "postgres", close: () => db.destroy() };
+  }
+  let release = () => {};
+  let pglite: PGlite;
+  if (target.dataDir === "memory") {
+    pglite = await PGlite.create();
+  } else {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    release = acquireDataLock(target.dataDir);
+    try {
+      pglite = await PGlite.create(path.join(target.dataDir, "pg"));
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    kind: "pglite",
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default (now()). */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Accounts: registered users have an e-mail; anonymous ones (ids prefixed anon_) do not. */
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  password_hash: string | null;
+  is_anonymous: boolean;
+  is_active: Generated<boolean>;
+  email_verified_at: NullableTimestamp;
+  first_name: string | null;
+  last_name: string | null;
+  profession: string | null;
+  profile_image_key: string | null;
+  profile_completed_at: NullableTimestamp;
+  plan: Generated<string>;
+  unlimited: Generated<boolean>;
+  google_sub: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A session is stored by the SHA-256 of its token, never the token itself. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  last_used_at: DefaultTimestamp;
+  user_agent: string | null;
+}
+
+/** One-time tokens sent by e-mail (password reset, e-mail verification), stored hashed. */
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: "reset" | "verify";
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+/** Fixed-window counters for rate limits (login attempts, anonymous users per address). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+/** A stored file owned by a user; the bytes live in the content-addressed blob store. */
+export interface BlobRefsTable {
+  id: string;
+  user_id: string;
+  hash: string;
+  kind: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: DefaultTimestamp;
+}
+
+/** E-mails written when no SMTP server is configured, for the operator to read. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface OidcStatesTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  next_path: string;
+  created_at: DefaultTimestamp;
+}
+
+/** Server-wide values generated once (e.g. the URL-signing secret), shared by every instance. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  rate_limits: RateLimitsTable;
+  blob_refs: BlobRefsTable;
+  outbox: OutboxTable;
+  oidc_states: OidcStatesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

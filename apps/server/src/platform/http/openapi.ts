@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ErrorBody, type RouteDef } from "@folio/contract";
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" });
+}
+
+function parameters(schema: z.ZodType | undefined, where: "path" | "query"): unknown[] {
+  if (!schema) return [];
+  const js = jsonSchema(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === "path" || (js.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+/** The OpenAPI 3.1 document, generated from the contract's route list. */
+export function buildOpenApi(routes: RouteDef[], info: { title: string; version: string }): object {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const path = r.path.replace(/:([A-Za-z_]+)/g, "{$1}");
+    const responses: Record<string, unknown> = {
+      [r.success.status]: r.success.schema
+        ? { description: "Success", content: { "application/json": { schema: jsonSchema(r.success.schema, "output") } } }
+        : { description: r.success.contentType ? `Success (${r.success.contentType})` : "Success" },
+    };
+    for (const status of r.errors ?? []) {
+      responses[status] = { description: "Error", content: { "application/json": { schema: jsonSchema(ErrorBody, "output") } } };
+    }
+    const op: Record<string, unknown> = {
+      summary: r.summary,
+      tags: [r.tag],
+      parameters: [...parameters(r.params, "path"), ...parameters(r.query, "query")],
+      responses,
+      ...(r.auth === "public" ? { security: [] } : {}),
+    };
+    if (r.body === "multipart") {
+      op.requestBody = {
+        required: true,
+        content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
+      };
+    } else if (r.body) {
+      op.requestBody = { required: true, content: { "application/json": { schema: jsonSchema(r.body, "input") } } };
+    }
+    (paths[path] ??= {})[r.method] = op;
+  }
+  return {
+    openapi: "3.1.0",
+    info,
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        cookie: { type: "apiKey", in: "cookie", name: "folio_session" },
+      },
+    },
+    security: [{ bearer: [] }, { cookie: [] }],
+  };
+}

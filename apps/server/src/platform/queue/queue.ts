@@ -1,0 +1,91 @@
+import { PgBoss } from "pg-boss";
+import type pg from "pg";
+import type { Logger } from "../logger.ts";
+import type { JobDefinition } from "./job.ts";
+
+export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+
+export interface JobQueue {
+  /** Register a job kind (creates its queue); with `work` its handler runs in this process too. */
+  register(def: JobDefinition, opts: { work: boolean }): Promise<void>;
+  send(name: string, payload: unknown, opts?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string>;
+  cancel(name: string, id: string): Promise<void>;
+  retry(name: string, id: string): Promise<void>;
+  state(name: string, id: string): Promise<JobState | null>;
+  stop(): Promise<void>;
+}
+
+// A worker proves it is alive this often; a job whose worker died (crash, restart) is retried
+// after one missed heartbeat instead of waiting for its whole expiry.
+const HEARTBEAT_SECONDS = 10;
+
+/**
+ * The job queue on pg-boss. On PGlite it runs through the shared one-client pool, so queue
+ * statements wait their turn behind any open transaction instead of running inside it.
+ */
+export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgres"; log: Logger }): Promise<JobQueue> {
+  const { pool, log } = opts;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    backend: opts.kind,
+    schema: "pgboss",
+  });
+  boss.on("error", (err: unknown) => log.error({ err }, "job queue error"));
+  await boss.start();
+
+  const defs = new Map<string, JobDefinition>();
+  const queue: JobQueue = {
+    async register(def, { work }) {
+      defs.set(def.name, def);
+      await boss.createQueue(def.name, {
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: def.expireInSeconds ?? 15 * 60,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      });
+      if (!work) return;
+      await boss.work(
+        def.name,
+        { localConcurrency: def.concurrency ?? 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (!job) return;
+          const jlog = log.child({ job: def.name, jobId: job.id, attempt: job.retryCount });
+          const payload = def.payload.parse(job.data);
+          jlog.info("job started");
+          try {
+            await def.handler(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+            jlog.info("job finished");
+          } catch (err) {
+            jlog.warn({ err }, "job failed");
+            throw err;
+          }
+        },
+      );
+    },
+    async send(name, payload, sendOpts = {}) {
+      const def = defs.get(name);
+      if (!def) throw new Error(`Unknown job ${name}`);
+      const id = await boss.send(name, def.payload.parse(payload) as object, {
+        ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
+        ...(sendOpts.startAfterSeconds ? { startAfter: sendOpts.startAfterSeconds } : {}),
+      });
+      if (!id) throw new Error(`Job ${name} was not queued (a job with the same key is pending)`);
+      return id;
+    },
+    async cancel(name, id) {
+      await boss.cancel(name, id);
+    },
+    async retry(name, id) {
+      await boss.retry(name, id);
+    },
+    async state(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job?.state ?? null;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+  return queue;
+}

@@ -1,0 +1,82 @@
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { accountRoutes as r } from "@folio/contract";
+import type { AppDeps } from "../deps.ts";
+import type { HonoEnv } from "../platform/http/env.ts";
+import { bindRoute } from "../platform/http/bind-route.ts";
+import { clientIp, userAgent } from "../platform/http/client.ts";
+import { clearSessionCookie, setSessionCookie } from "../platform/http/session-cookie.ts";
+import { deleteSession } from "../platform/auth/sessions.ts";
+import { AppError } from "../platform/errors.ts";
+import * as accounts from "../features/accounts/index.ts";
+
+export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
+  const secure = deps.config.COOKIE_SECURE ?? deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
+
+  bindRoute(app, r.register, async ({ c, body }) => {
+    const { expiresAt, ...result } = await accounts.registerUser(deps, body, { ip: clientIp(c), userAgent: userAgent(c) });
+    setSessionCookie(c, result.token, expiresAt, secure);
+    return result;
+  });
+
+  bindRoute(app, r.login, async ({ c, body }) => {
+    const { expiresAt, ...result } = await accounts.loginUser(deps, body, { ip: clientIp(c), userAgent: userAgent(c) });
+    setSessionCookie(c, result.token, expiresAt, secure);
+    return result;
+  });
+
+  bindRoute(app, r.logout, async ({ c }) => {
+    const sessionId = c.get("sessionId");
+    if (sessionId) await deleteSession(deps.db, sessionId);
+    clearSessionCookie(c);
+    return { ok: true as const };
+  });
+
+  bindRoute(app, r.createAnonUser, async ({ c }) => {
+    const { expiresAt: _expires, ...result } = await accounts.createAnonymousUser(deps, { ip: clientIp(c), userAgent: userAgent(c) });
+    return result;
+  });
+
+  bindRoute(app, r.me, async ({ user }) => accounts.toUser(user));
+
+  bindRoute(app, r.deleteAccount, async ({ c, user }) => {
+    await accounts.deleteAccount(deps, user.id);
+    clearSessionCookie(c);
+    return { ok: true as const };
+  });
+
+  bindRoute(app, r.forgotPassword, async ({ c, body }) => accounts.requestPasswordReset(deps, body.email, clientIp(c)));
+  bindRoute(app, r.resetPassword, async ({ body }) => accounts.resetPassword(deps, body.token, body.password));
+  bindRoute(app, r.resendVerification, async ({ user }) => accounts.resendVerification(deps, user));
+  bindRoute(app, r.verifyEmail, async ({ body }) => accounts.verifyEmail(deps, body.token));
+
+  bindRoute(app, r.providers, async () => ({ google: deps.oidc !== null }));
+  bindRoute(app, r.googleStart, async ({ c, query }) => c.redirect(await accounts.startGoogleSignIn(deps, query.next), 302));
+  bindRoute(app, r.googleCallback, async ({ c, query }) => {
+    if (query.error) return c.redirect(`/login?error=${encodeURIComponent("Sign-in with Google was cancelled.")}`, 302);
+    const { expiresAt, token, next } = await accounts.finishGoogleSignIn(deps, new URL(c.req.url), query.state, userAgent(c));
+    setSessionCookie(c, token, expiresAt, secure);
+    return c.redirect(next, 302);
+  });
+
+  bindRoute(app, r.getProfile, async ({ user }) => accounts.getProfile(user));
+  bindRoute(app, r.putProfile, async ({ user, body }) => accounts.updateProfile(deps, user, body));
+
+  // Reject oversize pictures from the Content-Length or the bytes counted, before parsing.
+  app.post(r.uploadImage.path, bodyLimit({ maxSize: accounts.PROFILE_IMAGE_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError("image_too_large"); } }));
+  bindRoute(app, r.uploadImage, async ({ c, user }) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError("bad_request", "Send the picture as multipart form data in the field `file`.");
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new AppError("bad_request", "Send the picture as multipart form data in the field `file`.");
+    return accounts.uploadProfileImage(deps, user, file);
+  });
+  bindRoute(app, r.getImage, async ({ user, body }) => accounts.profileImageUrl(deps, user, body.key));
+  bindRoute(app, r.serveImage, async ({ params, query }) => {
+    const img = await accounts.readProfileImage(deps, params.key, query.expires, query.sig);
+    return new Response(new Uint8Array(img.bytes), {
+      headers: { "content-type": img.contentType, "cache-control": "private, max-age=3600", "x-content-type-options": "nosniff" },
+    });
+  });
+}
