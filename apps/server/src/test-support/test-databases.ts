@@ -1,0 +1,41 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../platform/db/connect.ts";
+
+/** The PostgreSQL server every development and CI machine runs (trust auth, database `test`). */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export const DATABASE_KINDS = ["pglite", "postgres"] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+/**
+ * A fresh, empty database of the given kind: an in-memory PGlite, or a new database on the
+ * PostgreSQL server that is dropped again on close.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: "memory" });
+  const name = `folio_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.href });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await drop.connect();
+      try {
+        await drop.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await drop.end();
+      }
+    },
+  };
+}
