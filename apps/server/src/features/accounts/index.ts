@@ -9,3 +9,4 @@ export { requestPasswordReset, resetPassword } from "./password-reset.ts";
 export { resendVerification, verifyEmail } from "./email-verification.ts";
 export { startGoogleSignIn, finishGoogleSignIn } from "./google-sign-in.ts";
 export { signIn } from "./sign-in.ts";
+export { upsertVerifiedUser, setUserPlan } from "./admin-users.ts";

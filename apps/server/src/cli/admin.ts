@@ -1,0 +1,78 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { Email, Password, PlanKey } from "@folio/contract";
+import { ConfigError, loadConfig } from "../platform/config.ts";
+import { openDatabase } from "../platform/db/connect.ts";
+import { migrateToLatest } from "../platform/db/migrate.ts";
+import { DatabaseInUseError } from "../platform/db/data-lock.ts";
+import { setUserPlan, upsertVerifiedUser } from "../features/accounts/index.ts";
+
+const USAGE = `Folio administration
+
+  npm run admin -- create-user --email E --password P [--plan FREE|PREMIUM|PRO|ENTERPRISE] [--unlimited]
+      Create (or update) a verified user. Prints {"id","email","token"} with a bearer token.
+  npm run admin -- set-plan --email E --plan FREE|PREMIUM|PRO|ENTERPRISE
+  npm run admin -- outbox [--limit N]
+      Show the newest e-mails written to the outbox (when no SMTP server is configured).
+
+Honours DATA_DIR and DATABASE_URL like npm start. On the embedded database, stop the server first.`;
+
+class UsageError extends Error {}
+
+function parseField<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, flag: string): T {
+  if (value === undefined) throw new UsageError(`--${flag} is required`);
+  const r = schema.safeParse(value);
+  if (!r.success) throw new UsageError(`--${flag}: ${r.error.issues[0]?.message ?? "not valid"}`);
+  return r.data;
+}
+
+async function run(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help") {
+    console.log(USAGE);
+    return;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: "string" }, password: { type: "string" }, plan: { type: "string" }, unlimited: { type: "boolean", default: false }, limit: { type: "string" } },
+    strict: true,
+  });
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: path.join(config.DATA_DIR) });
+  try {
+    await migrateToLatest(database.db);
+    if (command === "create-user") {
+      const result = await upsertVerifiedUser(database.db, {
+        email: parseField(Email, values.email, "email"),
+        password: parseField(Password, values.password, "password"),
+        plan: values.plan === undefined ? "FREE" : parseField(PlanKey, values.plan.toUpperCase(), "plan"),
+        unlimited: values.unlimited ?? false,
+        sessionDays: config.SESSION_DAYS,
+      });
+      console.log(JSON.stringify(result));
+    } else if (command === "set-plan") {
+      const email = parseField(Email, values.email, "email");
+      const plan = parseField(PlanKey, values.plan?.toUpperCase(), "plan");
+      const result = await setUserPlan(database.db, email, plan);
+      if (!result) throw new UsageError(`No user with the e-mail ${email}`);
+      console.log(JSON.stringify(result));
+    } else if (command === "outbox") {
+      const limit = Math.min(100, Math.max(1, Number(values.limit ?? 10) || 10));
+      const mails = await database.db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(limit).execute();
+      for (const m of mails) console.log(`--- ${m.created_at.toISOString()} to ${m.to_address}\nSubject: ${m.subject}\n\n${m.text_body}\n`);
+      if (mails.length === 0) console.log("The outbox is empty.");
+    } else {
+      throw new UsageError(`Unknown command "${command}".`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError) console.error(`${err.message}\n\n${USAGE}`);
+  else if (err instanceof ConfigError || err instanceof DatabaseInUseError) console.error(err.message);
+  else if (err instanceof TypeError && "code" in err && String(err.code).startsWith("ERR_PARSE_ARGS")) console.error(`${err.message}\n\n${USAGE}`);
+  else console.error("The command failed:", err);
+  process.exit(1);
+});
