@@ -12,6 +12,8 @@ const USAGE = `Folio administration
   npm run admin -- create-user --email E --password P [--plan FREE|PREMIUM|PRO|ENTERPRISE] [--unlimited]
       Create (or update) a verified user. Prints {"id","email","token"} with a bearer token.
   npm run admin -- set-plan --email E --plan FREE|PREMIUM|PRO|ENTERPRISE
+  npm run admin -- migrate
+      Bring the database schema up to date (npm start does it too).
   npm run admin -- outbox [--limit N]
       Show the newest e-mails written to the outbox (when no SMTP server is configured).
 
@@ -40,8 +42,10 @@ async function run(argv: string[]): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: path.join(config.DATA_DIR) });
   try {
-    await migrateToLatest(database.db);
-    if (command === "create-user") {
+    const applied = await migrateToLatest(database.db);
+    if (command === "migrate") {
+      console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "The database schema is up to date.");
+    } else if (command === "create-user") {
       const result = await upsertVerifiedUser(database.db, {
         email: parseField(Email, values.email, "email"),
         password: parseField(Password, values.password, "password"),

@@ -1,0 +1,49 @@
+// `npm test`: lint, typecheck, unit and integration tests (Vitest), the web build and the
+// end-to-end tests (Playwright), then one summary line of all tests run. Every step runs even
+// when an earlier one fails, so one run shows every problem; the exit code is non-zero if any did.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+fs.mkdirSync("test-results", { recursive: true });
+const steps = [
+  ["services", "bash", ["scripts/ensure-test-services.sh"]],
+  ["lint", "npx", ["eslint", "."]],
+  ["typecheck", "npx", ["tsc", "-b", "packages/contract", "apps/server", "apps/web"]],
+  ["unit+integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]],
+  ["build", "npm", ["run", "build"]],
+  ["e2e", "npx", ["playwright", "test"]],
+];
+
+const failedSteps = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  console.log(`=== ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) failedSteps.push(name);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+let passed = 0;
+let failed = 0;
+const vitest = readJson("test-results/vitest.json");
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+const e2e = readJson("test-results/e2e.json");
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+}
+// A failed step that ran no test (lint, typecheck, build) still counts as a failure.
+const stepFailures = failedSteps.filter((s) => s !== "unit+integration" && s !== "e2e").length;
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+console.log(`\nTests: ${passed} passed, ${failed + stepFailures} failed`);
+process.exit(failedSteps.length ? 1 : 0);
