@@ -24,7 +24,10 @@ export interface Running {
 export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle }): Promise<Running> {
   const database =
     opts.database ??
-    (await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: path.join(config.DATA_DIR) }));
+    (await openDatabase(
+      config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: path.join(config.DATA_DIR) },
+      (err) => log.warn({ err }, "idle database connection closed"),
+    ));
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log.info({ applied }, "database migrated");

@@ -15,7 +15,7 @@ export interface TestApp {
   deps: AppDeps;
   dataDir: string;
   /** Call the API in-process; JSON bodies are encoded, the token goes in as a bearer token. */
-  call(method: string, path: string, opts?: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> }): Promise<Response>;
+  call(method: string, path: string, opts?: { json?: unknown; token?: string; body?: RequestInit["body"]; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
 }
 

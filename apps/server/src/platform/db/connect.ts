@@ -18,6 +18,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+function logIdleError(err: Error): void {
+  console.warn(`database connection closed: ${err.message}`);
+}
+
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | "memory" };
 
 /**
@@ -25,9 +29,12 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
  * data directory. PGlite has one session, so the pool is capped at one client: everything queues on
  * it and a transaction can never interleave with another caller's statements.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, onIdleError: (err: Error) => void = logIdleError): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, admin shutdown) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, kind: "postgres", close: () => db.destroy() };
   }
@@ -46,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
   }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  pool.on("error", onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { openTestDatabase, DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import type { DatabaseHandle } from "../db/connect.ts";
+import { createLogger } from "../logger.ts";
+import { defineJob } from "./job.ts";
+import { startQueue, type JobQueue } from "./queue.ts";
+
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.each(DATABASE_KINDS)("job queue on %s", (kind) => {
+  let database: DatabaseHandle;
+  let queue: JobQueue;
+  const seen: string[] = [];
+  let failuresLeft = 1;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    queue = await startQueue({ pool: database.pool, kind: database.kind, log: createLogger("silent") });
+    await queue.register(defineJob({ name: "record", payload: z.object({ value: z.string() }), handler: async ({ value }) => void seen.push(value) }), { work: true });
+    await queue.register(
+      defineJob({
+        name: "flaky",
+        payload: z.object({ value: z.string() }),
+        retryLimit: 2,
+        handler: async ({ value }, ctx) => {
+          if (failuresLeft-- > 0) throw new Error("first attempt fails");
+          seen.push(`${value}@${ctx.retryCount}`);
+        },
+      }),
+      { work: true },
+    );
+  });
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  it("runs a sent job with its validated payload", async () => {
+    const id = await queue.send("record", { value: "hello" });
+    await until(async () => (await queue.state("record", id)) === "completed");
+    expect(seen).toContain("hello");
+    await expect(queue.send("record", { value: 42 })).rejects.toThrow();
+  });
+
+  it("retries a failed attempt", async () => {
+    const id = await queue.send("flaky", { value: "again" });
+    await until(async () => (await queue.state("flaky", id)) === "completed", 60_000);
+    expect(seen).toContain("again@1");
+  });
+
+  it("cancels a job before it runs", async () => {
+    const id = await queue.send("record", { value: "never" }, { startAfterSeconds: 60 });
+    await queue.cancel("record", id);
+    expect(await queue.state("record", id)).toBe("cancelled");
+    expect(seen).not.toContain("never");
+  });
+});
