@@ -4,4 +4,6 @@ export * from "./errors.ts";
 export * from "./accounts.ts";
 export * from "./initials.ts";
 export * from "./locator.ts";
+export * from "./plans.ts";
+export * from "./documents.ts";
 export * from "./routes.ts";

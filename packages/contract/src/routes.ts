@@ -1,5 +1,6 @@
 import type { RouteDef } from "./route.ts";
 import { accountRoutes } from "./accounts.ts";
+import { documentRoutes } from "./documents.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes)];

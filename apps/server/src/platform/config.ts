@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url("the OpenID Connect issuer").default("https://accounts.google.com"),
+  /** host:port pairs URL import may reach even though they are not public (tests' local servers). */
+  URL_IMPORT_ALLOW_HOSTS: z
+    .string()
+    .transform((v) => v.split(",").map((h) => h.trim()).filter(Boolean))
+    .default([]),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
 });
 

@@ -86,7 +86,61 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  custom_file_name: string | null;
+  file_type: string;
+  size_bytes: number;
+  file_ref_id: string | null;
+  index_ref_id: string | null;
+  source_url: string | null;
+  status: "queued" | "processing" | "ready" | "failed";
+  progress: Generated<number>;
+  stage: string | null;
+  error: string | null;
+  job_id: string | null;
+  page_count: number | null;
+  unit_kind: string | null;
+  title: string | null;
+  language: string | null;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  ocr_units: Generated<number>;
+  warnings: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  ready_at: NullableTimestamp;
+}
+
+/** A document's text by locator unit (page, slide, chapter, section, row block). */
+export interface DocumentUnitsTable {
+  document_id: string;
+  unit: number;
+  kind: string;
+  label: string;
+  text: string;
+  source: "text" | "ocr";
+  search: ColumnType<string, never, never>;
+}
+
+/** Retrieval chunks; each lies inside one unit, at [char_start, char_end) of its text. */
+export interface ChunksTable {
+  id: string;
+  document_id: string;
+  unit: number;
+  ordinal: number;
+  text: string;
+  char_start: number;
+  char_end: number;
+  embedding: Uint8Array | null;
+  embedder_id: string | null;
+}
+
 export interface Database {
+  documents: DocumentsTable;
+  document_units: DocumentUnitsTable;
+  chunks: ChunksTable;
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -100,3 +154,4 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type DocumentRow = Selectable<DocumentsTable>;

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { defineRoute } from "./route.ts";
+import { IdParam, OkBody, pageQuery } from "./common.ts";
+import { Locator, LocatorKind } from "./locator.ts";
+
+export const FILE_TYPES = ["pdf", "txt", "ppt", "pptx", "epub", "rtf", "csv"] as const;
+export const FileType = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof FileType>;
+export const ACCEPTED_EXTENSIONS = FILE_TYPES.map((t) => `.${t}`);
+
+export const DOCUMENT_STATUSES = ["queued", "processing", "ready", "failed"] as const;
+export const DocumentStatus = z.enum(DOCUMENT_STATUSES);
+export type DocumentStatus = z.infer<typeof DocumentStatus>;
+
+/** The spec's history buckets: days since upload, inclusive. */
+export const DATE_RANGES = {
+  today: { label: "Today", from: 0, to: 0 },
+  yesterday: { label: "Yesterday", from: 1, to: 1 },
+  week: { label: "1 Week ago", from: 2, to: 7 },
+  month: { label: "1 Month ago", from: 8, to: 30 },
+  three_months: { label: "3 Months ago", from: 31, to: 90 },
+  six_months: { label: "6 Months ago", from: 91, to: 180 },
+  year: { label: "1 year ago", from: 181, to: 365 },
+} as const;
+export const DateRange = z.enum(Object.keys(DATE_RANGES) as [keyof typeof DATE_RANGES, ...(keyof typeof DATE_RANGES)[]]);
+
+export const INVALID_FILE = "You have selected an invalid file";
+export const PASSWORD_PROTECTED = "Password-protected documents are not accepted";
+
+export const ParseReport = z.object({
+  units: z.array(z.object({ unit: z.number(), source: z.enum(["text", "ocr"]), chars: z.number(), warnings: z.array(z.string()) })),
+  warnings: z.array(z.string()),
+  durationMs: z.number(),
+});
+export type ParseReport = z.infer<typeof ParseReport>;
+
+export const Document = z.object({
+  doc_id: z.string(),
+  name: z.string(),
+  custom_file_name: z.string().nullable(),
+  type: z.literal("doc"),
+  status: DocumentStatus,
+  progress: z.number().int().min(0).max(100),
+  /** What the job is doing: "uploading", "reading", "ocr", "converting", "indexing". */
+  stage: z.string().nullable(),
+  error: z.string().nullable(),
+  page_count: z.number().int().nullable(),
+  unit_kind: LocatorKind.nullable(),
+  file_type: FileType,
+  size_bytes: z.number().int(),
+  source_url: z.string().nullable(),
+  date_time: z.string(),
+  ocr_units: z.number().int(),
+  warnings: z.number().int(),
+});
+export type Document = z.infer<typeof Document>;
+
+export const DocumentAccepted = z.object({ doc_id: z.string(), name: z.string(), status: DocumentStatus });
+
+export const DocumentListQuery = pageQuery(20).extend({
+  file_type: z.string().max(100).optional().describe("Comma-separated file types"),
+  date_range: DateRange.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const Unit = z.object({ unit: z.number().int(), kind: LocatorKind, label: z.string(), text: z.string(), source: z.enum(["text", "ocr"]) });
+export type Unit = z.infer<typeof Unit>;
+
+export const SearchResult = z.object({
+  doc_id: z.string(),
+  name: z.string(),
+  file_type: FileType,
+  locator: Locator.nullable(),
+  snippet: z.string(),
+});
+
+export const UsageLimit = z.object({ key: z.string(), label: z.string(), used: z.number(), total: z.number().nullable() });
+export const Usage = z.object({ limits: z.array(UsageLimit) });
+
+export const documentRoutes = {
+  upload: defineRoute({
+    method: "post", path: "/api/documents", tag: "Documents", auth: "user",
+    summary: "Upload one file (multipart field `file`; optional field `knowledge_base_id`). Processing continues in the background.",
+    body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413],
+  }),
+  importUrl: defineRoute({
+    method: "post", path: "/api/documents/url", tag: "Documents", auth: "user",
+    summary: "Import a document from a public http(s) URL.",
+    body: z.object({ url: z.string().trim().min(1).max(2000) }), success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413, 422],
+  }),
+  list: defineRoute({
+    method: "get", path: "/api/documents", tag: "Documents", auth: "user",
+    summary: "The user's documents, newest first, with filters.",
+    query: DocumentListQuery, success: { status: 200, schema: z.object({ documents: z.array(Document), total: z.number().int() }) }, errors: [401],
+  }),
+  get: defineRoute({
+    method: "get", path: "/api/documents/:id", tag: "Documents", auth: "user",
+    summary: "One document with its processing status and progress.",
+    params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404],
+  }),
+  rename: defineRoute({
+    method: "put", path: "/api/documents/:id", tag: "Documents", auth: "user",
+    summary: "Rename a document (custom_file_name; empty restores the file's name).",
+    params: IdParam, body: z.object({ custom_file_name: z.string().trim().max(255) }), success: { status: 200, schema: Document }, errors: [401, 404, 422],
+  }),
+  remove: defineRoute({
+    method: "delete", path: "/api/documents/:id", tag: "Documents", auth: "user",
+    summary: "Delete a document with its file, text, index and everything derived from it.",
+    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
+  }),
+  cancel: defineRoute({
+    method: "post", path: "/api/documents/:id/cancel", tag: "Documents", auth: "user",
+    summary: "Stop processing a document (it becomes failed, and can be retried).",
+    params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404, 409],
+  }),
+  retry: defineRoute({
+    method: "post", path: "/api/documents/:id/retry", tag: "Documents", auth: "user",
+    summary: "Process a failed document again.",
+    params: IdParam, success: { status: 202, schema: Document }, errors: [401, 404, 409],
+  }),
+  content: defineRoute({
+    method: "get", path: "/api/documents/:id/content", tag: "Documents", auth: "user",
+    summary: "The extracted text of one unit (page, slide, chapter, section or row block), 1-based.",
+    params: IdParam, query: z.object({ unit: z.coerce.number().int().min(1) }), success: { status: 200, schema: Unit }, errors: [401, 404, 409],
+  }),
+  outline: defineRoute({
+    method: "get", path: "/api/documents/:id/outline", tag: "Documents", auth: "user",
+    summary: "The document's units in order.",
+    params: IdParam, success: { status: 200, schema: z.object({ units: z.array(z.object({ unit: z.number().int(), label: z.string(), kind: LocatorKind })) }) }, errors: [401, 404, 409],
+  }),
+  report: defineRoute({
+    method: "get", path: "/api/documents/:id/report", tag: "Documents", auth: "user",
+    summary: "The parse report: per unit, text or OCR, and warnings.",
+    params: IdParam, success: { status: 200, schema: ParseReport }, errors: [401, 404, 409],
+  }),
+  file: defineRoute({
+    method: "get", path: "/api/documents/:id/file", tag: "Documents", auth: "user",
+    summary: "The original file's bytes with its content type.",
+    params: IdParam, success: { status: 200, schema: null, contentType: "application/octet-stream" }, errors: [401, 404],
+  }),
+  search: defineRoute({
+    method: "get", path: "/api/search", tag: "Documents", auth: "user",
+    summary: "Search the names and text of the user's documents.",
+    query: z.object({ query: z.string().trim().min(1).max(200) }), success: { status: 200, schema: z.object({ results: z.array(SearchResult) }) }, errors: [401, 422],
+  }),
+  usage: defineRoute({
+    method: "get", path: "/api/usage", tag: "Documents", auth: "user",
+    summary: "Used and total for each limit of the user's plan.",
+    success: { status: 200, schema: Usage }, errors: [401],
+  }),
+} as const;
