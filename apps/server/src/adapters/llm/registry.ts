@@ -1,0 +1,74 @@
+import { AppError } from "../../platform/errors.ts";
+import { missingSetting } from "./availability.ts";
+import type { LlmConfig } from "./config.ts";
+import { CHAT_MODELS, DISPLAY_NAMES, isChatModelName, type ChatModelName, type HostedModelName } from "./models.ts";
+import { createLanguageModel, type HostedLanguageModel } from "./providers.ts";
+
+/** What the model picker shows: every enum entry, disabled ones with the reason. */
+export interface ModelStatus {
+  name: string;
+  display_name: string;
+  available: boolean;
+  /** Why it is disabled, e.g. "Set OPENAI_API_KEY to use GPT-4o Mini"; null when available. */
+  reason: string | null;
+  /** openai | anthropic | google | mistral | compatible | local */
+  provider: string;
+  /** The vendor's model id it runs as (null for LOCAL). */
+  model_id: string | null;
+}
+
+export interface ModelRegistry {
+  list(): ModelStatus[];
+  /** The model to answer with; throws a 400 AppError for an unknown or unconfigured name. */
+  languageModel(name: string): HostedLanguageModel | "LOCAL";
+  defaultModel(): ChatModelName;
+}
+
+export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
+  const statuses = CHAT_MODELS.map((name): ModelStatus => {
+    if (name === "LOCAL") {
+      return { name, display_name: DISPLAY_NAMES.LOCAL, available: true, reason: null, provider: "local", model_id: null };
+    }
+    const target = cfg.targets[name];
+    const missing = missingSetting(target, cfg);
+    return {
+      name,
+      display_name: DISPLAY_NAMES[name],
+      available: missing === null,
+      reason: missing ? `Set ${missing} to use ${DISPLAY_NAMES[name]}` : null,
+      provider: target.provider,
+      model_id: target.modelId,
+    };
+  });
+  const byName = new Map(statuses.map((s) => [s.name, s]));
+  // Provider clients are cheap but not free to build; one per model for the life of the process.
+  const built = new Map<HostedModelName, HostedLanguageModel>();
+
+  return {
+    list: () => statuses.map((s) => ({ ...s })),
+    languageModel(name) {
+      if (!isChatModelName(name)) {
+        throw new AppError("unknown_model", { status: 400, detail: `Unknown model "${name}". Use one of ${CHAT_MODELS.join(", ")}.` });
+      }
+      if (name === "LOCAL") return "LOCAL";
+      const status = byName.get(name);
+      if (!status?.available) {
+        throw new AppError("model_not_configured", {
+          status: 400,
+          detail: `${DISPLAY_NAMES[name]} is not configured on this server. ${status?.reason ?? ""}.`,
+        });
+      }
+      let model = built.get(name);
+      if (!model) {
+        model = createLanguageModel(cfg.targets[name], cfg);
+        built.set(name, model);
+      }
+      return model;
+    },
+    defaultModel() {
+      if (cfg.defaultModel) return cfg.defaultModel;
+      const first = statuses.find((s) => s.available && s.name !== "LOCAL");
+      return first ? (first.name as ChatModelName) : "LOCAL";
+    },
+  };
+}
