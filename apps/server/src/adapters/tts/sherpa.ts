@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { abortError } from "./run-process.ts";
+import { abortError, ProcessError, runProcess } from "./run-process.ts";
 import { cleanForSpeech } from "./text.ts";
 import type { TtsEngine, Voice } from "./types.ts";
 import { listVoiceFolders, type VoiceFolder } from "./voice-folder.ts";
@@ -16,8 +16,28 @@ interface SherpaModule {
   OfflineTts: { createAsync(config: unknown): Promise<OfflineTts> };
 }
 
-function loadSherpa(): SherpaModule {
-  return createRequire(import.meta.url)("sherpa-onnx-node") as SherpaModule;
+const require = createRequire(import.meta.url);
+
+/**
+ * sherpa-onnx ends the whole process (exit 255) on some bad models, e.g. a Piper model not
+ * converted for it ("'sample_rate' does not exist in the metadata"). So each folder is first
+ * loaded once in a throwaway Node process; only a folder that loads there is loaded in Folio's.
+ */
+const PROBE = `
+const sherpa = require(process.argv[1]);
+sherpa.OfflineTts.createAsync(JSON.parse(process.argv[2])).then(
+  (tts) => console.log(JSON.stringify({ speakers: tts.numSpeakers })),
+  (err) => { console.error(err.message); process.exit(1); });
+`;
+const PROBE_TIMEOUT_MS = 120_000;
+
+async function probe(config: unknown): Promise<void> {
+  try {
+    await runProcess(process.execPath, ["-e", PROBE, require.resolve("sherpa-onnx-node"), JSON.stringify(config)], { timeoutMs: PROBE_TIMEOUT_MS });
+  } catch (err) {
+    const lines = (err instanceof ProcessError ? err.stderr : String(err)).trim().split("\n").filter(Boolean);
+    throw new Error(lines.at(-1)?.replace(/^\S+\.(cc|h):\S+ /, "") ?? (err as Error).message, { cause: err });
+  }
 }
 
 function modelConfig(f: VoiceFolder, threads: number): unknown {
@@ -43,7 +63,7 @@ export async function createSherpaEngine(voiceDir: string, threads: number): Pro
   if (folders.length === 0) return { problems };
   let sherpa: SherpaModule;
   try {
-    sherpa = loadSherpa();
+    sherpa = require("sherpa-onnx-node") as SherpaModule;
   } catch (err) {
     return { problems: [...problems, `sherpa-onnx-node could not be loaded: ${(err as Error).message}`] };
   }
@@ -52,6 +72,7 @@ export async function createSherpaEngine(voiceDir: string, threads: number): Pro
   for (const folder of folders) {
     let tts: OfflineTts;
     try {
+      await probe(modelConfig(folder, threads));
       tts = await sherpa.OfflineTts.createAsync(modelConfig(folder, threads));
     } catch (err) {
       problems.push(`voice folder ${folder.dir}: sherpa-onnx could not load it: ${(err as Error).message}`);
