@@ -1,0 +1,58 @@
+import { Toast as ToastPrimitive } from "radix-ui";
+import { CircleAlert, CircleCheck, Info, Sparkles, X } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastKind, type ToastMessage } from "@/lib/toast";
+import { focusRing } from "./focus-ring";
+
+const ICONS: Record<ToastKind, typeof Info> = { info: Info, success: CircleCheck, error: CircleAlert, upgrade: Sparkles };
+const ICON_COLOURS: Record<ToastKind, string> = {
+  info: "text-muted-foreground",
+  success: "text-success-text",
+  error: "text-destructive-text",
+  upgrade: "text-primary",
+};
+
+function ToastItem({ toast }: { toast: ToastMessage }) {
+  const Icon = ICONS[toast.kind];
+  return (
+    <ToastPrimitive.Root
+      // "background" makes Radix announce through a polite live region.
+      type="background"
+      duration={toast.duration}
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) dismissToast(toast.id);
+      }}
+      data-kind={toast.kind}
+      className="pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-popover p-4 pr-10 text-popover-foreground shadow-lg animate-toast-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) relative"
+    >
+      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", ICON_COLOURS[toast.kind])} />
+      <div className="grid min-w-0 gap-1">
+        <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
+        {toast.description && <ToastPrimitive.Description className="text-sm text-muted-foreground">{toast.description}</ToastPrimitive.Description>}
+      </div>
+      <ToastPrimitive.Close className={cn("absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground", focusRing)}>
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">Dismiss</span>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+/** The toasts, stacked bottom-right; F8 moves focus to them. Mounted once at the root. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+      <ToastPrimitive.Viewport
+        className={cn(
+          "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 sm:max-w-sm",
+          focusRing,
+        )}
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useRouter } from "@tanstack/react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { errorDetail } from "@/lib/api-client";
+import { useLogin } from "../api/use-sign-in";
+import { safeNextPath } from "../next-path";
+import { emailError } from "../validation";
+import { AuthLayout } from "./auth-layout";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { textLinkStyles } from "./text-link-styles";
+
+interface LoginPageProps {
+  next?: string;
+  /** A message handed over in the address (a cancelled Google sign-in). */
+  externalError?: string;
+}
+
+export function LoginPage({ next, externalError }: LoginPageProps) {
+  const router = useRouter();
+  const login = useLogin();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const target = safeNextPath(next);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { email: emailError(email), password: password ? undefined : "Please enter your password." };
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    login.mutate({ email, password }, { onSuccess: () => router.history.push(target) });
+  }
+
+  const serverError = login.error ? errorDetail(login.error) : externalError;
+
+  return (
+    <AuthLayout
+      title="Log in to Folio"
+      description="Welcome back. Pick up where you left off."
+      footer={
+        <>
+          New to Folio?{" "}
+          <Link className={textLinkStyles} to="/register" search={{ next }}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {serverError && <Alert tone="error">{serverError}</Alert>}
+        <Field label="E-mail" error={errors.email}>
+          <Input
+            ref={emailRef}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </Field>
+        <Field label="Password" error={errors.password}>
+          <PasswordInput ref={passwordRef} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        </Field>
+        <div className="-mt-1 text-right text-sm">
+          <Link className={textLinkStyles} to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <Button type="submit" loading={login.isPending} className="w-full">
+          Log in
+        </Button>
+        <GoogleSignInButton next={target} />
+      </form>
+    </AuthLayout>
+  );
+}

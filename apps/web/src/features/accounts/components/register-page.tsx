@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useRouter } from "@tanstack/react-router";
+import { PASSWORD_MIN } from "@folio/contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { errorDetail } from "@/lib/api-client";
+import { useRegister } from "../api/use-sign-in";
+import { safeNextPath } from "../next-path";
+import { emailError, newPasswordError } from "../validation";
+import { AuthLayout } from "./auth-layout";
+import { GoogleSignInButton } from "./google-sign-in-button";
+import { textLinkStyles } from "./text-link-styles";
+
+export function RegisterPage({ next }: { next?: string }) {
+  const router = useRouter();
+  const register = useRegister();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const target = safeNextPath(next);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { email: emailError(email), password: newPasswordError(password) };
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    register.mutate({ email, password }, { onSuccess: () => router.history.push(target) });
+  }
+
+  return (
+    <AuthLayout
+      title="Create your Folio account"
+      description="Upload your documents and ask them anything."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link className={textLinkStyles} to="/login" search={{ next }}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {register.error && <Alert tone="error">{errorDetail(register.error)}</Alert>}
+        <Field label="E-mail" error={errors.email}>
+          <Input
+            ref={emailRef}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </Field>
+        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
+          <PasswordInput ref={passwordRef} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        </Field>
+        <Button type="submit" loading={register.isPending} className="w-full">
+          Create account
+        </Button>
+        <GoogleSignInButton next={target} />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from "@tanstack/react-router";
+import { ProfileCompletionOverlay } from "@/features/accounts/components/profile-completion-overlay";
+import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
+import { MobileTopBar } from "./mobile-top-bar";
+import { SidebarContents } from "./sidebar-contents";
+
+/** The frame of every signed-in page: sidebar (or top bar on phones), the page, and the profile overlay. */
+export function AppShell() {
+  const user = useSignedInUser();
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r bg-sidebar md:block">
+        <SidebarContents />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileTopBar />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <ProfileCompletionOverlay user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "@tanstack/react-router";
+import { FolioLogo } from "@/components/folio-logo";
+import { focusRing } from "@/components/ui/focus-ring";
+import { cn } from "@/lib/cn";
+import { NavList } from "./nav-list";
+import { UserMenu } from "./user-menu";
+
+/** Brand, navigation and the user menu: the sidebar on wide screens and the menu sheet on phones. */
+export function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-6 p-3">
+      <Link to="/" onClick={onNavigate} className={cn("self-start rounded-md px-2 py-1", focusRing)} aria-label="Folio home">
+        <FolioLogo />
+      </Link>
+      <div className="flex-1 overflow-y-auto">
+        <NavList onNavigate={onNavigate} />
+      </div>
+      <div className="border-t pt-3">
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Settings, type LucideIcon } from "lucide-react";
+import type { LinkProps } from "@tanstack/react-router";
+
+export interface NavItem {
+  to: NonNullable<LinkProps["to"]>;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar's navigation, top to bottom. A new page is one more line here. */
+export const NAV_ITEMS: readonly NavItem[] = [{ to: "/settings", label: "Settings", icon: Settings }];

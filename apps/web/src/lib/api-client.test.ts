@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { accountRoutes, ERRORS } from "@folio/contract";
+import { ApiError, NETWORK_ERROR_DETAIL, callApi, errorDetail, toApiError } from "./api-client";
+import { saveSessionToken, clearSessionToken } from "./session-token";
+import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
+
+describe("toApiError", () => {
+  it("keeps the server's status, detail and code", async () => {
+    const err = await toApiError(jsonResponse(409, { detail: ERRORS.email_taken.detail, code: "email_taken" }));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(409);
+    expect(err.detail).toBe(ERRORS.email_taken.detail);
+    expect(err.code).toBe("email_taken");
+    expect(err.message).toBe(ERRORS.email_taken.detail);
+  });
+
+  it("falls back to the catalogue's default when the body is not JSON", async () => {
+    const err = await toApiError(new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(err.status).toBe(502);
+    expect(err.detail).toBe("An error occurred. Please try again");
+  });
+
+  it("falls back to the default when the JSON has no usable detail", async () => {
+    expect((await toApiError(jsonResponse(500, { message: "boom" }))).detail).toBe(ERRORS.internal.detail);
+    expect((await toApiError(jsonResponse(400, { detail: "" }))).detail).toBe(ERRORS.internal.detail);
+    expect((await toApiError(jsonResponse(400, { detail: 42 }))).detail).toBe(ERRORS.internal.detail);
+  });
+});
+
+describe("callApi", () => {
+  beforeEach(() => clearSessionToken());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  it("sends the stored token as a bearer token, the cookie, and a JSON body", async () => {
+    saveSessionToken("tok_123");
+    const { calls } = fakeFetch({ "POST /api/auth/login": () => jsonResponse(200, { token: "t", user: {} }) });
+    await callApi(accountRoutes.login, { body: { email: "a@b.co", password: "secret-pass" } });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.headers.get("authorization")).toBe("Bearer tok_123");
+    expect(call?.headers.get("content-type")).toBe("application/json");
+    expect(call?.credentials).toBe("include");
+    expect(JSON.parse(String(call?.body))).toEqual({ email: "a@b.co", password: "secret-pass" });
+  });
+
+  it("sends no authorization header without a stored token", async () => {
+    const { calls } = fakeFetch({ "GET /api/create-anon-user": () => jsonResponse(200, { token: "t", user: {} }) });
+    await callApi(accountRoutes.createAnonUser);
+    expect(calls[0]?.headers.has("authorization")).toBe(false);
+  });
+
+  it("sends FormData as it is, letting the browser set the multipart boundary", async () => {
+    const { calls } = fakeFetch({ "POST /api/profile/upload-image": () => jsonResponse(200, { imageKey: "img_1" }) });
+    const form = new FormData();
+    form.set("file", new File(["x"], "me.png", { type: "image/png" }));
+    const result = await callApi(accountRoutes.uploadImage, { body: form });
+    expect(result).toEqual({ imageKey: "img_1" });
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers.has("content-type")).toBe(false);
+  });
+
+  it("fills path parameters and the query string", async () => {
+    const { calls } = fakeFetch({ "GET /api/profile/image/a%2Fb": () => new Response("img", { status: 200 }) });
+    await callApi(accountRoutes.serveImage, { params: { key: "a/b" }, query: { expires: 10, sig: "s g" } });
+    expect(calls[0]?.url).toBe("/api/profile/image/a%2Fb?expires=10&sig=s+g");
+  });
+
+  it("rejects with an ApiError carrying the server's detail", async () => {
+    fakeFetch({ "POST /api/auth/login": () => jsonResponse(401, { detail: ERRORS.invalid_credentials.detail }) });
+    const failure = callApi(accountRoutes.login, { body: { email: "a@b.co", password: "wrong-pass" } });
+    await expect(failure).rejects.toMatchObject({ status: 401, detail: ERRORS.invalid_credentials.detail });
+  });
+
+  it("turns a network failure into an ApiError with status 0", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    const failure = callApi(accountRoutes.me);
+    await expect(failure).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR_DETAIL });
+  });
+});
+
+describe("errorDetail", () => {
+  it("shows an ApiError's detail and a default for anything else", () => {
+    expect(errorDetail(new ApiError(404, "Failed to get profile"))).toBe("Failed to get profile");
+    expect(errorDetail(new Error("internal stack detail"))).toBe(ERRORS.internal.detail);
+  });
+});

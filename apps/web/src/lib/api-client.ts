@@ -1,0 +1,101 @@
+import { ERRORS, type BodyOf, type QueryOf, type ResponseOf, type RouteDef } from "@folio/contract";
+import { readSessionToken } from "./session-token";
+
+/** An API call that failed: the HTTP status (0 when the server could not be reached) and the message to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string | undefined;
+
+  constructor(status: number, detail: string, code?: string) {
+    super(detail);
+    this.name = "ApiError";
+    this.status = status;
+    this.detail = detail;
+    this.code = code;
+  }
+}
+
+export const NETWORK_ERROR_DETAIL = "Folio could not be reached. Check your connection and try again.";
+
+export interface CallOptions<R> {
+  params?: Record<string, string>;
+  query?: QueryOf<R>;
+  /** The JSON body, or FormData for multipart routes. */
+  body?: BodyOf<R> | FormData;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, params?: Record<string, string>, query?: unknown): string {
+  const filled = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+  if (!query || typeof query !== "object") return filled;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** Turn a failed response into an ApiError carrying the server's `{detail}`, or a generic message. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string" && body.detail) {
+      const code = "code" in body && typeof body.code === "string" ? body.code : undefined;
+      return new ApiError(response.status, body.detail, code);
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): fall through to the generic message.
+  }
+  return new ApiError(response.status, ERRORS.internal.detail);
+}
+
+/**
+ * Call one route of the contract. Sends the stored session token as a bearer token and the session
+ * cookie, and resolves with the route's documented success body (typed from the contract).
+ */
+export async function callApi<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  const headers = new Headers({ accept: "application/json" });
+  const token = readSessionToken();
+  if (token) headers.set("authorization", `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, options.params, options.query), {
+      method: route.method.toUpperCase(),
+      headers,
+      body,
+      credentials: "include",
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, NETWORK_ERROR_DETAIL);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (route.success.schema === null || response.status === 204) return undefined as ResponseOf<R>;
+  return (await response.json()) as ResponseOf<R>;
+}
+
+export function isApiError(err: unknown, status?: number): err is ApiError {
+  return err instanceof ApiError && (status === undefined || err.status === status);
+}
+
+/** The message to show for any failure: the server's detail, else the catalogue's default. */
+export function errorDetail(err: unknown): string {
+  return err instanceof ApiError ? err.detail : ERRORS.internal.detail;
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from "react";
+
+export type ToastKind = "info" | "success" | "error" | "upgrade";
+
+export interface ToastMessage {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description?: string;
+  /** How long the toast stays, in milliseconds. */
+  duration: number;
+}
+
+/** The spec's toast timings: 5 s for every toast, except upgrade prompts which stay 100000 ms. */
+export const TOAST_DURATION_MS = 5_000;
+export const UPGRADE_TOAST_DURATION_MS = 100_000;
+
+export const UPGRADE_TOAST = {
+  title: "Upgrade your account",
+  description: "This feature requires an active subscription. Upgrade now to enjoy this and other exclusive benefits.",
+} as const;
+
+export function toastDuration(kind: ToastKind): number {
+  return kind === "upgrade" ? UPGRADE_TOAST_DURATION_MS : TOAST_DURATION_MS;
+}
+
+let toasts: readonly ToastMessage[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastMessage[]): void {
+  toasts = next;
+  listeners.forEach((notify) => notify());
+}
+
+function show(kind: ToastKind, title: string, description?: string): number {
+  const id = nextId++;
+  publish([...toasts, { id, kind, title, description, duration: toastDuration(kind) }]);
+  return id;
+}
+
+/** Show a toast (bottom-right). `toast.success`, `toast.error` and `toast.upgrade` pick the kind. */
+export const toast = Object.assign((title: string, description?: string) => show("info", title, description), {
+  success: (title: string, description?: string) => show("success", title, description),
+  error: (title: string, description?: string) => show("error", title, description),
+  /** The spec's upgrade prompt, for features that need a subscription. */
+  upgrade: () => show("upgrade", UPGRADE_TOAST.title, UPGRADE_TOAST.description),
+});
+
+export function dismissToast(id: number): void {
+  publish(toasts.filter((t) => t.id !== id));
+}
+
+export function clearToasts(): void {
+  publish([]);
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+export function useToasts(): readonly ToastMessage[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+}

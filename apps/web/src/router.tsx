@@ -1,0 +1,26 @@
+import { createRouter } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { routeTree } from "./routeTree.gen";
+import { FullPageSpinner } from "./components/full-page-spinner";
+import { NotFoundPage } from "./components/not-found-page";
+import { RouteErrorPage } from "./components/route-error-page";
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    // Route data comes from TanStack Query, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: FullPageSpinner,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SettingsPage } from "@/features/accounts/components/settings-page";
+
+export const Route = createFileRoute("/_app/settings")({
+  component: SettingsPage,
+});
