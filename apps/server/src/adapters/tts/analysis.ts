@@ -1,12 +1,12 @@
 import type { PcmAudio } from "./wav.ts";
 
 /**
- * Median fundamental frequency (Hz) of the voiced frames, by normalised autocorrelation over
- * 40 ms frames searched between 60 and 400 Hz. Used to check (tests) and report (bench) that two
- * hosts really sound different: nobody here can listen, so pitch is the measurable stand-in.
- * Returns NaN when no frame is voiced.
+ * Fundamental frequency (Hz) of each voiced frame, by normalised autocorrelation over 40 ms
+ * frames searched between 60 and 400 Hz, sorted. Nobody here can listen, so pitch is the
+ * measurable stand-in: tests check that two hosts differ, the bench reports how much each
+ * voice's intonation moves.
  */
-export function medianPitchHz(audio: PcmAudio): number {
+function voicedPitches(audio: PcmAudio): number[] {
   const { samples, sampleRate } = audio;
   const frame = Math.round(sampleRate * 0.04);
   const hop = Math.round(sampleRate * 0.01);
@@ -38,7 +38,18 @@ export function medianPitchHz(audio: PcmAudio): number {
     }
     if (best > 0.6) f0s.push(sampleRate / bestLag);
   }
-  if (f0s.length === 0) return Number.NaN;
-  f0s.sort((a, b) => a - b);
-  return f0s[Math.floor(f0s.length / 2)] ?? Number.NaN;
+  return f0s.sort((a, b) => a - b);
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.floor((sorted.length - 1) * q)] ?? Number.NaN;
+
+/** Median pitch of the voiced frames; NaN when none is voiced. */
+export function medianPitchHz(audio: PcmAudio): number {
+  return quantile(voicedPitches(audio), 0.5);
+}
+
+/** Spread of the intonation: the interquartile range of the pitch, in semitones (a monotone voice is near 0). */
+export function pitchSpreadSemitones(audio: PcmAudio): number {
+  const f0s = voicedPitches(audio);
+  return 12 * Math.log2(quantile(f0s, 0.75) / quantile(f0s, 0.25));
 }
