@@ -44,6 +44,14 @@ describe("local engines", () => {
     expect(audio.samples.length).toBeGreaterThan(audio.sampleRate);
   });
 
+  it("English-only engines say nothing, rather than fail, when no Latin letter is left", async () => {
+    const [fest, flite] = await Promise.all([
+      speak(createFestivalEngine(), "festival:cmu_us_slt_arctic_hts", "東京。"),
+      speak(createFliteEngine(), "flite:awb", "«—»"),
+    ]);
+    expect([fest.samples.length, flite.samples.length]).toEqual([0, 0]);
+  });
+
   it("espeak-ng's two variants of one language differ in pitch", async () => {
     const espeak = createEspeakEngine();
     const text = "Heute sprechen wir über den wichtigsten Inhalt dieses Dokuments.";

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { isInstalled, synthesisTimeoutMs, withTextFile } from "./local-command.ts";
 import { runProcess } from "./run-process.ts";
-import { toSpeakableAscii } from "./text.ts";
+import { hasSpeech, toSpeakableAscii } from "./text.ts";
 import type { TtsEngine, Voice } from "./types.ts";
+import { encodeWav } from "./wav.ts";
 
 const VOICE_ROOT = "/usr/share/festival/voices";
 
@@ -31,6 +33,8 @@ export function createFestivalEngine(): TtsEngine | undefined {
       const name = voice.id.slice("festival:".length);
       if (!KNOWN.some((v) => v.name === name)) throw new Error(`festival has no voice ${voice.id}`);
       const ascii = toSpeakableAscii(text);
+      // Text with no Latin letter left (a quote in Chinese, say) is skipped, not a failed episode.
+      if (!hasSpeech(ascii)) return writeFile(outWavPath, encodeWav(new Float32Array(0), 16_000));
       await withTextFile(outWavPath, ascii, "latin1", (textPath) =>
         runProcess("text2wave", ["-eval", `(voice_${name})`, textPath, "-o", outWavPath], { timeoutMs: synthesisTimeoutMs(ascii), signal }),
       );

@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { synthesisTimeoutMs } from "./local-command.ts";
 import { abortError, ProcessError, runProcess } from "./run-process.ts";
 import { cleanForSpeech } from "./text.ts";
 import type { TtsEngine, Voice } from "./types.ts";
@@ -97,8 +98,11 @@ export async function createSherpaEngine(voiceDir: string, threads: number): Pro
         // One generation per model at a time: the model already uses `threads` cores.
         const run = m.lane.queue.then(async () => {
           if (signal?.aborted) throw abortError(signal);
-          const audio = await m.tts.generateAsync({ text: cleanForSpeech(text), sid: m.sid, speed: 1, onProgress: () => !signal?.aborted });
+          // In-process, so no child to kill: sherpa-onnx asks after each sentence whether to go on.
+          const deadline = Date.now() + synthesisTimeoutMs(text);
+          const audio = await m.tts.generateAsync({ text: cleanForSpeech(text), sid: m.sid, speed: 1, onProgress: () => !signal?.aborted && Date.now() < deadline });
           if (signal?.aborted) throw abortError(signal);
+          if (Date.now() >= deadline) throw new Error(`sherpa-onnx took longer than ${synthesisTimeoutMs(text)} ms on ${voice.id}`);
           await writeFile(outWavPath, encodeWav(audio.samples, audio.sampleRate));
         });
         m.lane.queue = run.catch(() => undefined);
