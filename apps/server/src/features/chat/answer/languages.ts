@@ -1,0 +1,120 @@
+import type { AnswerLanguage } from "./types.ts";
+
+interface LanguageText {
+  /** The language's English name, for the model's instructions. */
+  name: string;
+  /** LOCAL's lead-in before the quoted passages. */
+  leadIn: string;
+  /** The honest answer when the documents do not hold one. */
+  notFound: string;
+  /** Quotation marks around a quoted passage, as the language writes them. */
+  open: string;
+  close: string;
+  /** What the user reads when the provider fails, hangs or is rate limited. */
+  failed: string;
+  timeout: string;
+  busy: string;
+}
+
+export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
+  EN: {
+    name: "English",
+    leadIn: "According to the documents:",
+    notFound: "The documents do not contain an answer to this question.",
+    open: "“",
+    close: "”",
+    failed: "The model could not answer. Please try again.",
+    timeout: "The model took too long to answer. Please try again.",
+    busy: "The model is busy right now. Please try again in a moment.",
+  },
+  ZH: {
+    name: "Simplified Chinese",
+    leadIn: "根据文档：",
+    notFound: "文档中没有这个问题的答案。",
+    open: "“",
+    close: "”",
+    failed: "模型无法回答，请重试。",
+    timeout: "模型响应超时，请重试。",
+    busy: "模型当前繁忙，请稍后再试。",
+  },
+  JA: {
+    name: "Japanese",
+    leadIn: "ドキュメントによると：",
+    notFound: "ドキュメントには、この質問への答えが含まれていません。",
+    open: "「",
+    close: "」",
+    failed: "モデルが回答できませんでした。もう一度お試しください。",
+    timeout: "モデルの応答に時間がかかりすぎました。もう一度お試しください。",
+    busy: "モデルが混み合っています。しばらくしてからもう一度お試しください。",
+  },
+  ES: {
+    name: "Spanish",
+    leadIn: "Según los documentos:",
+    notFound: "Los documentos no contienen la respuesta a esta pregunta.",
+    open: "«",
+    close: "»",
+    failed: "El modelo no pudo responder. Inténtalo de nuevo.",
+    timeout: "El modelo tardó demasiado en responder. Inténtalo de nuevo.",
+    busy: "El modelo está ocupado en este momento. Inténtalo de nuevo en unos instantes.",
+  },
+  DE: {
+    name: "German",
+    leadIn: "Laut den Dokumenten:",
+    notFound: "Die Dokumente enthalten keine Antwort auf diese Frage.",
+    open: "„",
+    close: "“",
+    failed: "Das Modell konnte nicht antworten. Bitte versuchen Sie es erneut.",
+    timeout: "Das Modell hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es erneut.",
+    busy: "Das Modell ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+  },
+  FR: {
+    name: "French",
+    leadIn: "D’après les documents\u00a0:",
+    notFound: "Les documents ne contiennent pas de réponse à cette question.",
+    open: "«\u00a0",
+    close: "\u00a0»",
+    failed: "Le modèle n’a pas pu répondre. Veuillez réessayer.",
+    timeout: "Le modèle a mis trop de temps à répondre. Veuillez réessayer.",
+    busy: "Le modèle est occupé pour le moment. Veuillez réessayer dans un instant.",
+  },
+  KO: {
+    name: "Korean",
+    leadIn: "문서에 따르면:",
+    notFound: "문서에 이 질문에 대한 답이 없습니다.",
+    open: "“",
+    close: "”",
+    failed: "모델이 답변하지 못했습니다. 다시 시도해 주세요.",
+    timeout: "모델 응답 시간이 초과되었습니다. 다시 시도해 주세요.",
+    busy: "현재 모델 요청이 많습니다. 잠시 후 다시 시도해 주세요.",
+  },
+  PT: {
+    name: "Portuguese",
+    leadIn: "De acordo com os documentos:",
+    notFound: "Os documentos não contêm a resposta a esta pergunta.",
+    open: "“",
+    close: "”",
+    failed: "O modelo não conseguiu responder. Tente novamente.",
+    timeout: "O modelo demorou demais para responder. Tente novamente.",
+    busy: "O modelo está ocupado no momento. Tente novamente daqui a pouco.",
+  },
+  AR: {
+    name: "Arabic",
+    leadIn: "وفقًا للمستندات:",
+    notFound: "لا تحتوي المستندات على إجابة عن هذا السؤال.",
+    open: "«",
+    close: "»",
+    failed: "تعذّر على النموذج الإجابة. يُرجى المحاولة مرة أخرى.",
+    timeout: "استغرق النموذج وقتًا طويلًا للإجابة. يُرجى المحاولة مرة أخرى.",
+    busy: "النموذج مشغول حاليًا. يُرجى المحاولة مرة أخرى بعد قليل.",
+  },
+  IT: {
+    name: "Italian",
+    leadIn: "Secondo i documenti:",
+    notFound: "I documenti non contengono la risposta a questa domanda.",
+    open: "«",
+    close: "»",
+    failed: "Il modello non è riuscito a rispondere. Riprova.",
+    timeout: "Il modello ha impiegato troppo tempo a rispondere. Riprova.",
+    busy: "Il modello è occupato in questo momento. Riprova tra poco.",
+  },
+};

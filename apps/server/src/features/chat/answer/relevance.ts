@@ -1,0 +1,40 @@
+import { coverage, idfWeights, termsOf } from "./terms.ts";
+import type { EvidencePassage } from "./types.ts";
+
+/** Passages scoring under this share of the best retrieval score are noise next to it. */
+const RELATIVE_SCORE_FLOOR = 0.25;
+
+export interface ScoredEvidence {
+  passages: EvidencePassage[];
+  /** Each passage's share of the question's (IDF-weighted) terms, by passage number. */
+  coverageOf: Map<number, number>;
+  best: number;
+  /** The question's terms with their weights over these passages. */
+  weights: Map<string, number>;
+}
+
+/** Drops passages far below the best retrieval score and measures how much of the question each covers. */
+export function scoreEvidence(question: string, passages: EvidencePassage[]): ScoredEvidence {
+  const top = Math.max(...passages.map((p) => p.score ?? 0));
+  const kept = top > 0 ? passages.filter((p) => p.score === undefined || p.score >= top * RELATIVE_SCORE_FLOOR) : passages;
+  const termSets = kept.map((p) => new Set(termsOf(p.text)));
+  const weights = idfWeights(termsOf(question), termSets);
+  const coverageOf = new Map(kept.map((p, i) => [p.n, coverage(termSets[i] ?? new Set(), weights)]));
+  return { passages: kept, coverageOf, best: Math.max(0, ...coverageOf.values()), weights };
+}
+
+const SCRIPTS = [/\p{Script=Han}/u, /\p{Script=Hiragana}|\p{Script=Katakana}/u, /\p{Script=Hangul}/u, /\p{Script=Arabic}/u, /\p{Script=Cyrillic}/u, /\p{Script=Latin}/u];
+
+/** The first script (by the order above, most distinctive first) a text uses, or -1. */
+function scriptOf(text: string): number {
+  return SCRIPTS.findIndex((re) => re.test(text));
+}
+
+/**
+ * True when the question and every passage are written in different scripts (an English question
+ * on a Chinese document, found by semantic retrieval): word overlap cannot judge relevance there.
+ */
+export function crossScript(question: string, passages: EvidencePassage[]): boolean {
+  const q = scriptOf(question);
+  return q >= 0 && passages.every((p) => scriptOf(p.text) !== q);
+}
