@@ -66,7 +66,7 @@ describe("sherpa-onnx voice folders", () => {
     const registry = await createTtsRegistry({ voiceThreads: 1, voiceDir: dir });
     expect(registry.problems).toEqual([]);
     const hosts = registry.pickHosts("en");
-    expect(hosts.map((v) => v.id)).toEqual(["sherpa-onnx:Tiny#0", "flite:rms"]);
+    expect(hosts.map((v) => v.id)).toEqual(["sherpa-onnx:good#0", "flite:rms"]);
     expect(hosts[0].label).toBe("Tiny Amy (sherpa-onnx)");
 
     const sherpa = registry.engines[0];

@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { synthesisTimeoutMs } from "./local-command.ts";
 import { abortError, ProcessError, runProcess } from "./run-process.ts";
 import { cleanForSpeech } from "./text.ts";
@@ -80,8 +81,9 @@ export async function createSherpaEngine(voiceDir: string, threads: number): Pro
       continue;
     }
     const lane: { queue: Promise<unknown> } = { queue: Promise.resolve() };
-    for (const speaker of folder.speakers.filter((s) => s.sid < tts.numSpeakers)) {
-      const id = `sherpa-onnx:${folder.label}#${speaker.sid}`;
+    // Single-speaker models may report 0 speakers.
+    for (const speaker of folder.speakers.filter((s) => s.sid < Math.max(1, tts.numSpeakers))) {
+      const id = `sherpa-onnx:${path.basename(folder.dir)}#${speaker.sid}`;
       voices.push({ id, engine: "sherpa-onnx", language: folder.language, gender: speaker.gender, label: `${folder.label} ${speaker.label} (sherpa-onnx)` });
       models.set(id, { tts, sid: speaker.sid, lane });
     }
