@@ -13,6 +13,8 @@ export type FakeReply =
 
 export interface FakeRequest {
   path: string;
+  /** performance.now() when the request arrived, to time a client in the same process. */
+  receivedAt: number;
   headers: http.IncomingHttpHeaders;
   /** The parsed JSON body, as the real client sent it. */
   body: { model?: string; stream?: boolean; messages?: { role: string; content: unknown }[]; [k: string]: unknown };
@@ -43,11 +45,13 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
   let handler: (req: FakeRequest) => FakeReply = () => ({ kind: "text", chunks: ["OK"] });
 
   const server = http.createServer(async (req, res) => {
+    const receivedAt = performance.now();
     let raw = "";
     for await (const chunk of req) raw += chunk;
     let resolveClosed = () => {};
     const record: FakeRequest = {
       path: req.url ?? "/",
+      receivedAt,
       headers: req.headers,
       body: raw ? JSON.parse(raw) : {},
       closedEarly: false,
