@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
@@ -85,6 +85,17 @@ describe("renderEpisode", () => {
       if (turn.speaker === 0) expect(pitchOf(turn)).toBeGreaterThan(150);
       else expect(pitchOf(turn)).toBeLessThan(130);
     }
+
+    // Loudness: the episode sits at the podcast target, and the two hosts are about as loud as each other.
+    const ebur = spawnSync("ffmpeg", ["-hide_banner", "-nostats", "-i", outMp3Path, "-af", "ebur128", "-f", "null", "-"], { encoding: "utf8" }).stderr;
+    const integrated = Number(/I:\s+(-?[\d.]+) LUFS\s+Threshold/.exec(ebur)?.[1]);
+    expect(Math.abs(integrated - -16)).toBeLessThan(1.5);
+    const rmsDb = (t: { start_s: number; end_s: number }) => {
+      const part = samples.subarray(Math.round(t.start_s * SAMPLE_RATE), Math.round(t.end_s * SAMPLE_RATE));
+      return 10 * Math.log10(part.reduce((sum, v) => sum + v * v, 0) / part.length);
+    };
+    const hostLevel = (speaker: number) => Math.max(...result.turns.filter((t) => t.speaker === speaker).map(rmsDb));
+    expect(Math.abs(hostLevel(0) - hostLevel(1))).toBeLessThan(3);
 
     expect(result.chapters).toEqual([
       { title: "Introduction", start_s: 0, docId: "doc-1", locator: page(1) },
