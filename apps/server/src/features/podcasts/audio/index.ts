@@ -1,7 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { TtsEngine, Voice } from "../../../adapters/tts/index.ts";
+import { normaliseLanguage, type TtsEngine, type Voice } from "../../../adapters/tts/index.ts";
 import { hasSpeech } from "../../../adapters/tts/text.ts";
 import { assembleEpisode, type SpokenPiece } from "./assemble.ts";
 import { encodeMp3, probeDurationS } from "./encode-mp3.ts";
@@ -65,7 +65,10 @@ export interface RenderedEpisode {
  */
 export async function renderEpisode(opts: RenderEpisodeOptions): Promise<RenderedEpisode> {
   const { segments, hosts } = opts;
+  const language = normaliseLanguage(opts.language);
   const engineFor = hosts.map((voice) => {
+    // A host in the wrong language would read the script with the wrong rules (or not at all).
+    if (voice.language !== language) throw new Error(`the voice ${voice.id} speaks "${voice.language}", not "${language}"`);
     const engine = opts.engines.find((e) => e.name === voice.engine && e.voices().some((v) => v.id === voice.id));
     if (!engine) throw new Error(`no engine offers the voice ${voice.id}`);
     return engine;

@@ -173,11 +173,12 @@ describe("renderEpisode", () => {
     expect(result.chapters[0]?.start_s).toBe(result.turns[1]?.start_s);
   });
 
-  it("refuses a script with nothing to say, and a host no engine offers", async () => {
+  it("refuses a script with nothing to say, a host no engine offers, and hosts of another language", async () => {
     const hosts = registry.pickHosts("en");
     const base = { language: "en", engines: registry.engines, workDir: path.join(dir, "work-none"), outMp3Path: path.join(dir, "none.mp3"), title: "x" };
     await expect(renderEpisode({ ...base, hosts, segments: [{ speaker: 0, text: "..." }] })).rejects.toThrow("nothing to say");
     await expect(renderEpisode({ ...base, hosts: [hosts[0], { ...hosts[1], id: "flite:ghost" }], segments: SCRIPT })).rejects.toThrow("no engine offers the voice flite:ghost");
+    await expect(renderEpisode({ ...base, language: "DE", hosts, segments: SCRIPT })).rejects.toThrow('the voice festival:cmu_us_slt_arctic_hts speaks "en", not "de"');
     expect(await readdir(base.workDir)).toEqual([]);
   });
 });
