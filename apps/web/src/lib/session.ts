@@ -45,11 +45,19 @@ export function isRegistered(user: User | undefined): user is User {
   return Boolean(user && !user.is_anonymous);
 }
 
-/** After login or registration: keep the new token and forget everything cached for the previous user. */
+/**
+ * Forget everything cached for the previous user and set the new one. The current-user query is
+ * updated in place rather than removed, so the components showing it see the change.
+ */
+export function replaceCachedUser(queryClient: QueryClient, user: User): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** After login or registration: keep the new token; the cache now belongs to the new user. */
 export function startSession(queryClient: QueryClient, result: AuthResult): void {
   saveSessionToken(result.token);
-  queryClient.removeQueries();
-  queryClient.setQueryData(CURRENT_USER_KEY, result.user);
+  replaceCachedUser(queryClient, result.user);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderHook } from "@testing-library/react";
-import { TOAST_DURATION_MS, UPGRADE_TOAST, UPGRADE_TOAST_DURATION_MS, clearToasts, dismissToast, toast, toastDuration, useToasts } from "./toast";
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, UPGRADE_TOAST, UPGRADE_TOAST_DURATION_MS, clearToasts, dismissToast, toast, toastDuration, useToasts } from "./toast";
 
 describe("toast", () => {
   afterEach(() => clearToasts());
@@ -26,6 +26,14 @@ describe("toast", () => {
     dismissToast(saved);
     rerender();
     expect(result.current.map((t) => t.title)).toEqual(["Failed to update profile"]);
+  });
+
+  it("shows at most three toasts, dropping the oldest", () => {
+    const { result, rerender } = renderHook(() => useToasts());
+    ["one", "two", "three", "four"].forEach((title) => toast(title));
+    rerender();
+    expect(MAX_VISIBLE_TOASTS).toBe(3);
+    expect(result.current.map((t) => t.title)).toEqual(["two", "three", "four"]);
   });
 
   it("offers the spec's upgrade prompt", () => {

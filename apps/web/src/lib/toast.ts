@@ -24,6 +24,9 @@ export function toastDuration(kind: ToastKind): number {
   return kind === "upgrade" ? UPGRADE_TOAST_DURATION_MS : TOAST_DURATION_MS;
 }
 
+/** More than this would cover a phone screen; the oldest goes first. */
+export const MAX_VISIBLE_TOASTS = 3;
+
 let toasts: readonly ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -35,7 +38,7 @@ function publish(next: readonly ToastMessage[]): void {
 
 function show(kind: ToastKind, title: string, description?: string): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, title, description, duration: toastDuration(kind) }]);
+  publish([...toasts, { id, kind, title, description, duration: toastDuration(kind) }].slice(-MAX_VISIBLE_TOASTS));
   return id;
 }
 

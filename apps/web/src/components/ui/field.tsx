@@ -23,7 +23,7 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={controlId}>{label}</Label>
       <FieldContext value={{ id: controlId, describedBy, invalid: Boolean(error) }}>{children}</FieldContext>
       {hint && (

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { CURRENT_USER_KEY, endSession } from "@/lib/session";
+import { CURRENT_USER_KEY, endSession, replaceCachedUser } from "@/lib/session";
 
 /** Log out, continue as a new anonymous user and go to the home page (even when the server call fails). */
 export function useLogout(): () => Promise<void> {
@@ -10,8 +10,8 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     const anonymous = await endSession();
     await navigate({ to: "/" });
-    // Cleared after leaving the signed-in pages, so they do not refetch as the anonymous user.
-    queryClient.clear();
-    if (anonymous) queryClient.setQueryData(CURRENT_USER_KEY, anonymous);
+    // Reset after leaving the signed-in pages, so they do not refetch as the anonymous user.
+    if (anonymous) replaceCachedUser(queryClient, anonymous);
+    else await queryClient.resetQueries({ queryKey: CURRENT_USER_KEY });
   }, [navigate, queryClient]);
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import type { ProfileUpdate } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -55,13 +56,18 @@ export function ProfileCompletionForm({ userId, initial }: ProfileCompletionForm
       setGeneralError(MISSING_FIELDS_MESSAGE);
       return;
     }
-    update.mutate(
-      { first_name: draft.first_name.trim(), last_name: draft.last_name.trim(), profession: draft.profession },
-      {
-        onSuccess: (profile) => toast.success(`Welcome ${profile.first_name}!`),
-        onError: (err) => setGeneralError(errorDetail(err)),
-      },
-    );
+    void save({ first_name: draft.first_name.trim(), last_name: draft.last_name.trim(), profession: draft.profession });
+  }
+
+  // mutateAsync, not mutate's callbacks: saving closes the overlay, and callbacks of an unmounted
+  // component never run, so the welcome would be lost.
+  async function save(body: ProfileUpdate) {
+    try {
+      const profile = await update.mutateAsync(body);
+      toast.success(`Welcome ${profile.first_name}!`);
+    } catch (err) {
+      setGeneralError(errorDetail(err));
+    }
   }
 
   return (

@@ -15,8 +15,11 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <aside aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r bg-sidebar md:block">
-        <SidebarContents />
+      {/* The aside runs the page's full height (border and background); its contents stay in view. */}
+      <aside aria-label="Sidebar" className="hidden w-64 shrink-0 border-r bg-sidebar md:block">
+        <div className="sticky top-0 h-dvh">
+          <SidebarContents />
+        </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar />
