@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountRoutes, ERRORS } from "@folio/contract";
-import { ApiError, NETWORK_ERROR_DETAIL, callApi, errorDetail, toApiError } from "./api-client";
+import { ApiError, DEFAULT_ERROR_DETAIL, NETWORK_ERROR_DETAIL, callApi, errorDetail, toApiError } from "./api-client";
 import { saveSessionToken, clearSessionToken } from "./session-token";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 
@@ -78,6 +78,12 @@ describe("callApi", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     const failure = callApi(accountRoutes.me);
     await expect(failure).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR_DETAIL });
+  });
+});
+
+describe("DEFAULT_ERROR_DETAIL", () => {
+  it("is the catalogue's default message", () => {
+    expect(DEFAULT_ERROR_DETAIL).toBe(ERRORS.internal.detail);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERRORS, type BodyOf, type QueryOf, type ResponseOf, type RouteDef } from "@folio/contract";
+import type { BodyOf, QueryOf, ResponseOf, RouteDef } from "@folio/contract";
 import { readSessionToken } from "./session-token";
 
 /** An API call that failed: the HTTP status (0 when the server could not be reached) and the message to show. */
@@ -16,6 +16,8 @@ export class ApiError extends Error {
   }
 }
 
+/** The error catalogue's default (ERRORS.internal.detail), copied so this module needs no zod at load time. */
+export const DEFAULT_ERROR_DETAIL = "An error occurred. Please try again";
 export const NETWORK_ERROR_DETAIL = "Folio could not be reached. Check your connection and try again.";
 
 export interface CallOptions<R> {
@@ -52,7 +54,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML error page, say): fall through to the generic message.
   }
-  return new ApiError(response.status, ERRORS.internal.detail);
+  return new ApiError(response.status, DEFAULT_ERROR_DETAIL);
 }
 
 /**
@@ -97,5 +99,5 @@ export function isApiError(err: unknown, status?: number): err is ApiError {
 
 /** The message to show for any failure: the server's detail, else the catalogue's default. */
 export function errorDetail(err: unknown): string {
-  return err instanceof ApiError ? err.detail : ERRORS.internal.detail;
+  return err instanceof ApiError ? err.detail : DEFAULT_ERROR_DETAIL;
 }

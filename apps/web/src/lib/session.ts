@@ -1,9 +1,15 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { accountRoutes, type AuthResult, type User } from "@folio/contract";
+import type { AuthResult, User } from "@folio/contract";
 import { callApi, isApiError } from "./api-client";
 import { clearSessionToken, hasStoredSession, saveSessionToken } from "./session-token";
 
 export const CURRENT_USER_KEY = ["current-user"] as const;
+
+/**
+ * The contract's route objects carry its zod schemas; they load with the first session call rather
+ * than with the first page, so the public pages render without waiting for them.
+ */
+const contract = () => import("@folio/contract");
 
 /** The spec's user query timings: fresh for 5 minutes, kept 10, retried twice unless the answer is 401. */
 export const USER_STALE_MS = 5 * 60_000;
@@ -11,6 +17,7 @@ export const USER_GC_MS = 10 * 60_000;
 const USER_RETRIES = 2;
 
 async function startAnonymousSession(): Promise<User> {
+  const { accountRoutes } = await contract();
   const anonymous = await callApi(accountRoutes.createAnonUser);
   saveSessionToken(anonymous.token);
   return anonymous.user;
@@ -22,6 +29,7 @@ async function startAnonymousSession(): Promise<User> {
  */
 export async function loadCurrentUser(): Promise<User> {
   if (hasStoredSession()) {
+    const { accountRoutes } = await contract();
     try {
       return await callApi(accountRoutes.me);
     } catch (err) {
@@ -65,6 +73,7 @@ export function startSession(queryClient: QueryClient, result: AuthResult): void
  * only logged: the local session is cleared whatever the server answered.
  */
 export async function endSession(): Promise<User | null> {
+  const { accountRoutes } = await contract();
   try {
     await callApi(accountRoutes.logout);
   } catch (err) {

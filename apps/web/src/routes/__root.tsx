@@ -1,7 +1,6 @@
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,9 +12,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <Outlet />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }

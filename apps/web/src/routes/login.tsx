@@ -1,6 +1,4 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { currentUserQuery, isRegistered } from "@/lib/session";
-import { safeNextPath } from "@/features/accounts/next-path";
+import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "@/features/accounts/components/login-page";
 
 export const Route = createFileRoute("/login")({
@@ -9,11 +7,6 @@ export const Route = createFileRoute("/login")({
     // Set by the server when sign-in with Google did not complete.
     ...(typeof search.error === "string" && search.error ? { error: search.error } : {}),
   }),
-  beforeLoad: async ({ context, search }) => {
-    // Already signed in: go straight on. If the server cannot be reached, show the form anyway.
-    const user = await context.queryClient.ensureQueryData(currentUserQuery).catch(() => undefined);
-    if (isRegistered(user)) throw redirect({ href: safeNextPath(search.next) });
-  },
   component: LoginRoute,
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorDetail } from "@/lib/api-client";
 import { useLogin } from "../api/use-sign-in";
+import { useRedirectIfSignedIn } from "../api/use-redirect-if-signed-in";
 import { safeNextPath } from "../next-path";
 import { emailError } from "../validation";
 import { AuthLayout } from "./auth-layout";
@@ -20,7 +21,6 @@ interface LoginPageProps {
 }
 
 export function LoginPage({ next, externalError }: LoginPageProps) {
-  const router = useRouter();
   const login = useLogin();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -28,6 +28,7 @@ export function LoginPage({ next, externalError }: LoginPageProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const target = safeNextPath(next);
+  useRedirectIfSignedIn(target);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +36,8 @@ export function LoginPage({ next, externalError }: LoginPageProps) {
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    login.mutate({ email, password }, { onSuccess: () => router.history.push(target) });
+    // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
+    login.mutate({ email, password });
   }
 
   const serverError = login.error ? errorDetail(login.error) : externalError;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { PASSWORD_MIN } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorDetail } from "@/lib/api-client";
 import { useRegister } from "../api/use-sign-in";
+import { useRedirectIfSignedIn } from "../api/use-redirect-if-signed-in";
 import { safeNextPath } from "../next-path";
 import { emailError, newPasswordError } from "../validation";
 import { AuthLayout } from "./auth-layout";
@@ -15,7 +16,6 @@ import { GoogleSignInButton } from "./google-sign-in-button";
 import { textLinkStyles } from "./text-link-styles";
 
 export function RegisterPage({ next }: { next?: string }) {
-  const router = useRouter();
   const register = useRegister();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -23,6 +23,7 @@ export function RegisterPage({ next }: { next?: string }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const target = safeNextPath(next);
+  useRedirectIfSignedIn(target);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +31,8 @@ export function RegisterPage({ next }: { next?: string }) {
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    register.mutate({ email, password }, { onSuccess: () => router.history.push(target) });
+    // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
+    register.mutate({ email, password });
   }
 
   return (

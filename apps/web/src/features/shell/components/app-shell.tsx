@@ -1,4 +1,5 @@
-import { Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { ProfileCompletionOverlay } from "@/features/accounts/components/profile-completion-overlay";
 import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
 import { MobileTopBar } from "./mobile-top-bar";
@@ -7,6 +8,16 @@ import { SidebarContents } from "./sidebar-contents";
 /** The frame of every signed-in page: sidebar (or top bar on phones), the page, and the profile overlay. */
 export function AppShell() {
   const user = useSignedInUser();
+  const navigate = useNavigate();
+  const href = useLocation({ select: (location) => location.href });
+
+  // The session ended while the page was open: log in again and come back here.
+  useEffect(() => {
+    if (user.is_anonymous) void navigate({ to: "/login", search: { next: href }, replace: true });
+  }, [user.is_anonymous, navigate, href]);
+
+  if (user.is_anonymous) return null;
+
   return (
     <div className="flex min-h-dvh">
       <a
