@@ -1,0 +1,113 @@
+import { detectLanguage } from "../detect-language.ts";
+import { passwordProtected, tooManyPages } from "../ingest-error.ts";
+import { LIMITS } from "../limits.ts";
+import { ocrPages, type OcrJob } from "../ocr/ocr-pages.ts";
+import { renderDpi } from "../ocr/tesseract.ts";
+import type { ParseContext } from "../parse-context.ts";
+import { readImageCoverage } from "../pdf/pdf-images.ts";
+import { pdfNeedsPassword, readPageSizes, readPdfInfo } from "../pdf/pdf-info.ts";
+import { looksColumnarTable, readTablePages } from "../pdf/pdf-tables.ts";
+import { extractPdfText } from "../pdf/pdf-text.ts";
+import { assessText } from "../text-quality.ts";
+import type { RawDocument, RawUnit } from "../types.ts";
+
+/** Below this many visible characters a page's text layer may be just running headers over a scan. */
+const THIN_TEXT_CHARS = 1_000;
+/** Below this, a page with any picture on it is treated as a scan. */
+const NO_TEXT_CHARS = 30;
+/** Pictures covering this share of a thin-text page make it a scan (or a figure of text). */
+const SCAN_COVERAGE = 0.25;
+/** OCR replaces a thin text layer only when it finds this many times more text. */
+const OCR_GAIN = 1.5;
+
+interface PageState {
+  text: string;
+  visible: number;
+  problem: string | null;
+  warnings: string[];
+}
+
+const visibleChars = (text: string) => text.replace(/\s+/g, "").length;
+
+/**
+ * PDF pages through poppler (pdftotext streams 750+ pages/s with exact page boundaries), with
+ * table pages re-read in layout mode so rows stay rows, and pages without a usable text layer
+ * (scans, garbled fonts) OCR'd page by page. The password and page count are checked first.
+ */
+export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocument> {
+  const { signal } = ctx;
+  if (await pdfNeedsPassword(path, signal)) throw passwordProtected();
+  const info = await readPdfInfo(path, signal);
+  if (info.pages > ctx.maxPages) throw tooManyPages(info.pages, ctx.maxPages);
+
+  const warnings: string[] = [];
+  const extracted = await extractPdfText(path, { signal, onPage: (done) => ctx.progress({ stage: "reading", done, total: info.pages }) });
+  if (/Missing language pack|Unknown character collection/i.test(extracted.stderr)) warnings.push("Some fonts lack character maps; their text may be missing");
+  if (/Syntax Error|Syntax Warning/i.test(extracted.stderr)) warnings.push("The PDF has structural errors; some text may be missing");
+  if (extracted.pages.length < info.pages) warnings.push(`Text was found for ${extracted.pages.length} of ${info.pages} pages`);
+
+  const tableCandidates = extracted.pages.flatMap((p, i) => (looksColumnarTable(p.text) ? [i + 1] : []));
+  const tables = tableCandidates.length > 0 ? await readTablePages(path, tableCandidates, signal) : new Map<number, string>();
+
+  const pages: PageState[] = Array.from({ length: info.pages }, (_, i) => {
+    const page = extracted.pages[i];
+    const text = tables.get(i + 1) ?? page?.text ?? "";
+    const verdict = assessText(text);
+    const warnings = page?.truncated ? [`Page text cut at ${LIMITS.maxUnitChars.toLocaleString("en-US")} characters`] : [];
+    return { text, visible: visibleChars(text), problem: verdict.problem ? verdict.reason : null, warnings };
+  });
+
+  const jobs = await chooseOcrPages(path, pages, signal);
+  if (jobs.length > 0) {
+    const textSample = pages.filter((p) => !p.problem && p.visible >= THIN_TEXT_CHARS).slice(0, 20).map((p) => p.text).join("\n");
+    const { outcomes, languages } = await ocrPages(path, jobs, {
+      languages: ctx.ocrLanguages,
+      languageHint: detectLanguage(textSample),
+      signal,
+      onPageDone: (done, total) => ctx.progress({ stage: "ocr", done, total }),
+    });
+    warnings.push(`${jobs.length} page${jobs.length === 1 ? "" : "s"} read by OCR (${languages.join("+")})`);
+    return { title: info.title, units: buildUnits(pages, outcomes), warnings };
+  }
+  return { title: info.title, units: buildUnits(pages, new Map()), warnings };
+}
+
+/** Pages whose text is garbled, or thin over pictures (looked up only for thin pages: pdfimages reads every content stream). */
+async function chooseOcrPages(path: string, pages: PageState[], signal: AbortSignal): Promise<OcrJob[]> {
+  const suspects = pages.flatMap((p, i) => (p.problem || p.visible < THIN_TEXT_CHARS ? [i + 1] : []));
+  if (suspects.length === 0) return [];
+  const first = suspects[0] as number;
+  const last = suspects[suspects.length - 1] as number;
+  const sizes = await readPageSizes(path, first, last, signal);
+  const coverage = await readImageCoverage(path, first, last, sizes, signal);
+  return suspects
+    .filter((n) => {
+      const page = pages[n - 1] as PageState;
+      const covered = coverage.get(n) ?? 0;
+      return page.problem !== null || (covered >= SCAN_COVERAGE) || (page.visible < NO_TEXT_CHARS && covered > 0);
+    })
+    .map((page) => ({ page, dpi: renderDpi(sizes.get(page)) }));
+}
+
+function buildUnits(pages: PageState[], outcomes: Map<number, { text: string | null; error: string | null }>): RawUnit[] {
+  return pages.map((page, i): RawUnit => {
+    const n = i + 1;
+    const outcome = outcomes.get(n);
+    const warnings = [...page.warnings];
+    const layerText = page.problem ? "" : page.text;
+    if (page.problem) warnings.push(`Garbled text layer (${page.problem})`);
+    const base = { kind: "page" as const, label: `Page ${n}` };
+    const ocrVisible = outcome?.text ? visibleChars(outcome.text) : 0;
+    // A text layer over a chart reads the same as its OCR: keep the exact text unless OCR found much more.
+    const layerSuffices = !page.problem && page.visible >= NO_TEXT_CHARS && ocrVisible < page.visible * OCR_GAIN;
+    if (outcome?.text && ocrVisible > 0 && !layerSuffices) {
+      if (!page.problem && page.visible > 0) warnings.push("Little text over a picture: the page was read by OCR");
+      return { ...base, text: outcome.text, source: "ocr", warnings };
+    }
+    if (layerSuffices) return { ...base, text: layerText, source: "text", warnings };
+    if (outcome?.error) warnings.push(`OCR failed: ${outcome.error}`);
+    else if (outcome) warnings.push("OCR found no text on this page");
+    if (visibleChars(layerText) === 0 && !outcome) warnings.push("Empty page");
+    return { ...base, text: layerText, source: "text", warnings };
+  });
+}

@@ -1,0 +1,31 @@
+import { INVALID_FILE, PASSWORD_PROTECTED } from "@folio/contract";
+
+/**
+ * A file Folio cannot read, with the message the user sees. `code` is stable for logs and
+ * callers; `userMessage` never contains paths or internals (those go in `message`/`cause`).
+ */
+export class IngestError extends Error {
+  readonly code: string;
+  readonly userMessage: string;
+
+  constructor(code: string, userMessage: string, opts: { detail?: string; cause?: unknown } = {}) {
+    super(opts.detail ? `${userMessage} (${opts.detail})` : userMessage, { cause: opts.cause });
+    this.name = "IngestError";
+    this.code = code;
+    this.userMessage = userMessage;
+  }
+}
+
+export const invalidFile = (detail?: string) => new IngestError("invalid_file", INVALID_FILE, { detail });
+
+export const passwordProtected = () => new IngestError("password_protected", PASSWORD_PROTECTED);
+
+/** `reason` completes "This file looks damaged: …" in words a user understands. */
+export const damaged = (reason: string, detail?: string) => new IngestError("damaged", `This file looks damaged: ${reason}`, { detail });
+
+export const tooManyPages = (pages: number, max: number) =>
+  new IngestError("too_many_pages", `This document has ${pages.toLocaleString("en-US")} pages; at most ${max.toLocaleString("en-US")} can be read`);
+
+export const noText = () => new IngestError("no_text", "No readable text was found in this document");
+
+export const unreadableText = (reason: string) => new IngestError("unreadable_text", `This file looks damaged: ${reason}`);

@@ -1,0 +1,93 @@
+import os from "node:os";
+import { detectLanguage, tesseractCodeFor } from "../detect-language.ts";
+import { detectScript, installedLanguages, recognise, renderPage, type PageImage } from "./tesseract.ts";
+
+export interface OcrJob {
+  page: number;
+  dpi: number;
+}
+
+export interface OcrOutcome {
+  text: string | null;
+  error: string | null;
+}
+
+export interface OcrOptions {
+  /** Tesseract codes chosen by the caller. */
+  languages: string[] | null;
+  /** The document's language from its text layer, when other pages have one. */
+  languageHint: string | null;
+  signal: AbortSignal;
+  onPageDone: (done: number, total: number) => void;
+}
+
+const SCRIPT_MODELS: Record<string, string> = { Han: "chi_sim", Japanese: "jpn", Hangul: "kor", Korean: "kor", Arabic: "ara" };
+
+async function usable(codes: string[]): Promise<string[]> {
+  const have = await installedLanguages();
+  const kept = codes.filter((c) => have.size === 0 || have.has(c));
+  return kept.length > 0 ? kept : ["eng"];
+}
+
+/**
+ * The first scanned page decides the language when nothing else does: read it as English; if
+ * that is not English, a Latin-script language's stopwords or else tesseract's script
+ * detection pick the model, and the page is read again with it.
+ */
+async function readFirstPage(image: PageImage, signal: AbortSignal): Promise<{ text: string; languages: string[] }> {
+  const english = await recognise(image, ["eng"], signal);
+  const detected = detectLanguage(english);
+  if (detected === "en") return { text: english, languages: ["eng"] };
+  const byWords = tesseractCodeFor(detected);
+  const model = byWords ?? SCRIPT_MODELS[(await detectScript(image, signal)) ?? ""] ?? "eng";
+  const languages = await usable([model]);
+  if (languages[0] === "eng") return { text: english, languages };
+  return { text: await recognise(image, languages, signal), languages };
+}
+
+/**
+ * OCRs pages with one tesseract process per core (each single-threaded), rendering each page
+ * just before reading it so at most one page image per worker is in memory. A page that fails
+ * is reported, not fatal: the rest of the document still counts.
+ */
+export async function ocrPages(path: string, jobs: OcrJob[], opts: OcrOptions): Promise<{ outcomes: Map<number, OcrOutcome>; languages: string[] }> {
+  const outcomes = new Map<number, OcrOutcome>();
+  if (jobs.length === 0) return { outcomes, languages: [] };
+  let languages = opts.languages ? await usable(opts.languages) : null;
+  languages ??= opts.languageHint ? await usable([tesseractCodeFor(opts.languageHint) ?? "eng"]) : null;
+  let done = 0;
+  const finish = (page: number, outcome: OcrOutcome) => {
+    outcomes.set(page, outcome);
+    opts.onPageDone(++done, jobs.length);
+  };
+  const fail = (page: number, err: unknown) => {
+    if (opts.signal.aborted) throw err;
+    finish(page, { text: null, error: err instanceof Error ? err.message : String(err) });
+  };
+
+  const queue = [...jobs];
+  if (!languages) {
+    const first = queue.shift() as OcrJob;
+    try {
+      const result = await readFirstPage(await renderPage(path, first.page, first.dpi, opts.signal), opts.signal);
+      languages = result.languages;
+      finish(first.page, { text: result.text, error: null });
+    } catch (err) {
+      fail(first.page, err);
+      languages = ["eng"];
+    }
+  }
+  const chosen = languages;
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      try {
+        const image = await renderPage(path, job.page, job.dpi, opts.signal);
+        finish(job.page, { text: await recognise(image, chosen, opts.signal), error: null });
+      } catch (err) {
+        fail(job.page, err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
+  return { outcomes, languages: chosen };
+}

@@ -1,0 +1,26 @@
+import type { FileType, ParsedDocument, ProgressStage } from "../types.ts";
+
+/** Parent → child: the one job a child process runs. */
+export interface ParseRequest {
+  path: string;
+  type: FileType;
+  scratchDir: string;
+  ocrLanguages: string[] | null;
+  maxPages: number;
+  /** The child kills itself (and its tools) after this, should the parent be gone. */
+  deadlineMs: number;
+}
+
+export interface SerializedError {
+  /** "ingest" errors carry a user message; "abort" is a cancel; "internal" is Folio's own fault (retryable). */
+  kind: "ingest" | "abort" | "internal";
+  code: string;
+  userMessage: string;
+  message: string;
+}
+
+/** Child → parent. */
+export type ChildMessage =
+  | { type: "progress"; stage: ProgressStage; done: number; total: number }
+  | { type: "result"; document: ParsedDocument }
+  | { type: "error"; error: SerializedError };

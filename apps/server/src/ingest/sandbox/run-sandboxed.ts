@@ -1,0 +1,106 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { IngestError } from "../ingest-error.ts";
+
+export interface SandboxLimits {
+  /** RLIMIT_DATA of the child (and of every tool it starts): heap, buffers and wasm all count. */
+  memoryLimitBytes: number;
+  timeoutMs: number;
+  /** Killed when no message arrives for this long. */
+  idleTimeoutMs: number;
+  signal?: AbortSignal;
+}
+
+const STDERR_KEEP = 4_000;
+/** tsx, resolved from this package, lets the child run the TypeScript sources like the server does. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+export const parseTimedOut = (ms: number) =>
+  new IngestError("timeout", `Reading this file took longer than ${Math.round(ms / 1000)} seconds, so it was stopped`);
+
+export const parseOutOfMemory = (detail?: string) =>
+  new IngestError("resource_limit", "This file needs more memory to read than Folio allows, so it was stopped", { detail });
+
+function abortError(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException("The operation was aborted", "AbortError");
+}
+
+/**
+ * Runs a TypeScript module in a child Node process under `prlimit --data` with a SIGKILL
+ * timeout, an idle watchdog and the caller's abort signal. The child is a process-group
+ * leader, so a kill takes its tools (pdftotext, tesseract, LibreOffice) with it. Worker threads
+ * would not do: their resourceLimits ignore ArrayBuffers, and zip or PDF bombs live there.
+ *
+ * The child gets `request` as its first IPC message; `onMessage` sees every message it sends
+ * and returns a value to finish with it.
+ */
+export function runSandboxed<T>(entry: string, request: unknown, limits: SandboxLimits, onMessage: (message: unknown) => { done: T } | undefined): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (limits.signal?.aborted) return reject(abortError(limits.signal));
+    const heapMb = Math.max(64, Math.floor((limits.memoryLimitBytes * 0.7) / (1024 * 1024)));
+    const env = { ...process.env };
+    // The parent's options (a debugger, test loaders) are not the child's business.
+    delete env.NODE_OPTIONS;
+    const child = spawn(
+      "prlimit",
+      [`--data=${limits.memoryLimitBytes}`, "--", process.execPath, `--max-old-space-size=${heapMb}`, "--import", TSX_LOADER, entry],
+      { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced", detached: true, env },
+    );
+    let stderr = "";
+    let settled = false;
+    let killedFor: Error | null = null;
+
+    const killGroup = (why: Error) => {
+      killedFor ??= why;
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => killGroup(parseTimedOut(limits.timeoutMs)), limits.timeoutMs);
+    let idle = setTimeout(() => killGroup(parseTimedOut(limits.idleTimeoutMs)), limits.idleTimeoutMs);
+    const onAbort = () => killGroup(abortError(limits.signal as AbortSignal));
+    limits.signal?.addEventListener("abort", onAbort, { once: true });
+
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(idle);
+      limits.signal?.removeEventListener("abort", onAbort);
+      fn();
+    };
+
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString("utf8")).slice(-STDERR_KEEP);
+    });
+    child.on("message", (message: unknown) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => killGroup(parseTimedOut(limits.idleTimeoutMs)), limits.idleTimeoutMs);
+      try {
+        const outcome = onMessage(message);
+        if (outcome) settle(() => resolve(outcome.done));
+      } catch (err) {
+        settle(() => reject(err));
+      }
+    });
+    child.on("error", (err) => settle(() => reject(new Error(`The parsing process could not start: ${err.message}`))));
+    child.on("exit", (code, signal) => {
+      if (settled) return;
+      if (killedFor) {
+        const why = killedFor;
+        return settle(() => reject(why));
+      }
+      // Killed by the OS or aborted by V8 without sending a result: the memory limit is the usual reason.
+      const lastWords = stderr.trim().split("\n").slice(-3).join(" ");
+      if (signal || /out of memory|allocation failed|Cannot allocate/i.test(stderr)) {
+        return settle(() => reject(parseOutOfMemory(`${signal ?? `exit ${code}`}: ${lastWords}`)));
+      }
+      settle(() => reject(new Error(`The parsing process exited with code ${code} without a result: ${lastWords}`)));
+    });
+    child.send(request as object);
+  });
+}
