@@ -9,20 +9,26 @@ export interface DecodedText {
 }
 
 const SAMPLE_BYTES = 64 * 1024;
+/** chardet's guesses on a few bytes are noise ("Année" in Latin-1 scores 10 as Shift_JIS); windows-1252 is the better bet. */
+const MIN_CONFIDENCE = 20;
+
+/** Where a UTF-8 character cut off by the end of the file starts, or the length when none is. */
+function incompleteTail(bytes: Uint8Array): number {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 3); i--) {
+    const b = bytes[i] as number;
+    if ((b & 0xc0) === 0x80) continue;
+    const expected = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return bytes.length - i < expected ? i : bytes.length;
+  }
+  return bytes.length;
+}
 
 function decodeUtf8Strict(bytes: Uint8Array): string | null {
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   try {
-    return decoder.decode(bytes);
-  } catch {
     // A file cut inside its last character is still UTF-8; only the broken tail is dropped.
-    for (let cut = 1; cut <= 3 && cut < bytes.length; cut++) {
-      try {
-        return decoder.decode(bytes.subarray(0, bytes.length - cut));
-      } catch {
-        continue;
-      }
-    }
+    return decoder.decode(bytes.subarray(0, incompleteTail(bytes)));
+  } catch {
     return null;
   }
 }
@@ -37,7 +43,7 @@ function sampleForDetection(bytes: Uint8Array): Uint8Array {
 function guessLegacyEncoding(bytes: Uint8Array): string {
   for (const match of chardet.analyse(sampleForDetection(bytes))) {
     const name = match.name.toLowerCase();
-    if (name.startsWith("utf")) continue;
+    if (name.startsWith("utf") || match.confidence < MIN_CONFIDENCE) continue;
     // ISO-8859-1 files almost always mean windows-1252 (curly quotes in 0x80-0x9F), a superset for text.
     if (name === "iso-8859-1") return "windows-1252";
     if (iconv.encodingExists(name)) return name;
