@@ -1,4 +1,10 @@
-import { INVALID_FILE, PASSWORD_PROTECTED } from "@folio/contract";
+/**
+ * The contract's wording (INVALID_FILE, PASSWORD_PROTECTED in @folio/contract), kept here so the
+ * sandboxed child, which runs on Node's type stripping, never loads the contract package; a
+ * test holds the two in step.
+ */
+export const INVALID_FILE_MESSAGE = "You have selected an invalid file";
+export const PASSWORD_PROTECTED_MESSAGE = "Password-protected documents are not accepted";
 
 /**
  * A file Folio cannot read, with the message the user sees. `code` is stable for logs and
@@ -16,9 +22,9 @@ export class IngestError extends Error {
   }
 }
 
-export const invalidFile = (detail?: string) => new IngestError("invalid_file", INVALID_FILE, { detail });
+export const invalidFile = (detail?: string) => new IngestError("invalid_file", INVALID_FILE_MESSAGE, { detail });
 
-export const passwordProtected = () => new IngestError("password_protected", PASSWORD_PROTECTED);
+export const passwordProtected = () => new IngestError("password_protected", PASSWORD_PROTECTED_MESSAGE);
 
 /** `reason` completes "This file looks damaged: …" in words a user understands. */
 export const damaged = (reason: string, detail?: string) => new IngestError("damaged", `This file looks damaged: ${reason}`, { detail });

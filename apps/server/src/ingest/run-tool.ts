@@ -20,12 +20,11 @@ export interface ToolOptions {
 }
 
 export class ToolError extends Error {
-  constructor(
-    message: string,
-    readonly reason: "timeout" | "output" | "missing" | "aborted",
-  ) {
+  readonly reason: "timeout" | "output" | "missing" | "aborted";
+  constructor(message: string, reason: ToolError["reason"]) {
     super(message);
     this.name = "ToolError";
+    this.reason = reason;
   }
 }
 

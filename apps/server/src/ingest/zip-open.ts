@@ -9,8 +9,10 @@ const MAX_COMMENT = 0xffff;
 
 /** Reads the archive from disk, ending where the zip really ends. */
 class FileRangeReader extends yauzl.RandomAccessReader {
-  constructor(private readonly path: string) {
+  private readonly path: string;
+  constructor(path: string) {
     super();
+    this.path = path;
   }
   override _readStreamForRange(start: number, end: number): Readable {
     return createReadStream(this.path, { start, end: end - 1 });

@@ -24,3 +24,6 @@ export type ChildMessage =
   | { type: "progress"; stage: ProgressStage; done: number; total: number }
   | { type: "result"; document: ParsedDocument }
   | { type: "error"; error: SerializedError };
+
+/** How V8 and Node say an allocation hit the memory limit (a fatal error, or a RangeError nobody caught). */
+export const OUT_OF_MEMORY = /out of memory|allocation failed|Failed to allocate|ERR_MEMORY_ALLOCATION_FAILED|Cannot allocate|Invalid (string|array|typed array) length|ENOMEM/i;

@@ -1,7 +1,7 @@
 import { damaged, IngestError } from "../ingest-error.ts";
 import { parseInProcess } from "../parse-in-process.ts";
 import { ToolError } from "../run-tool.ts";
-import type { ChildMessage, ParseRequest, SerializedError } from "./messages.ts";
+import { OUT_OF_MEMORY, type ChildMessage, type ParseRequest, type SerializedError } from "./messages.ts";
 
 /**
  * Entry point of the sandboxed parsing process (started by run-sandboxed.ts under prlimit).
@@ -22,8 +22,6 @@ const send = (message: ChildMessage) =>
     if (!process.send) return resolve();
     process.send(message, undefined, {}, () => resolve());
   });
-
-const OUT_OF_MEMORY = /allocation failed|out of memory|Invalid (string|array|typed array) length|Cannot allocate|ENOMEM/i;
 
 function serialize(err: unknown): SerializedError {
   if (err instanceof IngestError) return { kind: "ingest", code: err.code, userMessage: err.userMessage, message: err.message };
