@@ -13,12 +13,15 @@ export const PASSWORD_PROTECTED_MESSAGE = "Password-protected documents are not 
 export class IngestError extends Error {
   readonly code: string;
   readonly userMessage: string;
+  /** What went wrong in technical terms, for logs. */
+  readonly detail: string | undefined;
 
   constructor(code: string, userMessage: string, opts: { detail?: string; cause?: unknown } = {}) {
     super(opts.detail ? `${userMessage} (${opts.detail})` : userMessage, { cause: opts.cause });
     this.name = "IngestError";
     this.code = code;
     this.userMessage = userMessage;
+    this.detail = opts.detail;
   }
 }
 

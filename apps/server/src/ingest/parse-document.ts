@@ -22,9 +22,9 @@ function fromChild(message: ChildMessage, opts: ParseOptions): { done: ParsedDoc
       return { done: message.document };
     case "error": {
       const { error } = message;
-      if (error.kind === "ingest") throw new IngestError(error.code, error.userMessage, { detail: error.message });
-      if (error.kind === "abort") throw new DOMException(error.message, "AbortError");
-      throw new Error(error.message);
+      if (error.kind === "ingest") throw new IngestError(error.code, error.userMessage, { detail: error.detail || undefined });
+      if (error.kind === "abort") throw new DOMException(error.detail, "AbortError");
+      throw new Error(error.detail);
     }
   }
 }

@@ -12,13 +12,22 @@ export interface GuardedZip {
 
 const MB = 1024 * 1024;
 
-export const archiveTooLarge = () =>
-  new IngestError("archive_too_large", `This file unpacks to more than ${LIMITS.zip.maxTotalBytes / MB} MB, which is more than Folio reads`);
+export interface ZipLimits {
+  maxEntries: number;
+  maxEntryBytes: number;
+  maxTotalBytes: number;
+  maxRatio: number;
+  ratioFloorBytes: number;
+}
 
-const entryTooLarge = () => new IngestError("archive_too_large", `A part of this file unpacks to more than ${LIMITS.zip.maxEntryBytes / MB} MB, which is more than Folio reads`);
+const archiveTooLarge = (limits: ZipLimits) =>
+  new IngestError("archive_too_large", `This file unpacks to more than ${Math.round(limits.maxTotalBytes / MB)} MB, which is more than Folio reads`);
 
-const tooManyEntries = () =>
-  new IngestError("archive_too_many_entries", `This file contains more than ${LIMITS.zip.maxEntries.toLocaleString("en-US")} parts, which is more than Folio reads`);
+const entryTooLarge = (limits: ZipLimits) =>
+  new IngestError("archive_too_large", `A part of this file unpacks to more than ${Math.round(limits.maxEntryBytes / MB)} MB, which is more than Folio reads`);
+
+const tooManyEntries = (limits: ZipLimits) =>
+  new IngestError("archive_too_many_entries", `This file contains more than ${limits.maxEntries.toLocaleString("en-US")} parts, which is more than Folio reads`);
 
 const suspiciousRatio = () => new IngestError("archive_too_large", "This file looks like a zip bomb (it unpacks to far more than its size), so it was not read");
 
@@ -28,7 +37,7 @@ const suspiciousRatio = () => new IngestError("archive_too_large", "This file lo
  * fails an entry that inflates past its declared size). Only the entries `keep` selects are held
  * in memory; nothing is written anywhere, so an entry's name can never pick a path on disk.
  */
-export async function readZipGuarded(path: string, keep: (name: string) => boolean, signal?: AbortSignal): Promise<GuardedZip> {
+export async function readZipGuarded(path: string, keep: (name: string) => boolean, signal?: AbortSignal, limits: ZipLimits = LIMITS.zip): Promise<GuardedZip> {
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(path, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, strictFileNames: false, autoClose: true });
@@ -36,14 +45,14 @@ export async function readZipGuarded(path: string, keep: (name: string) => boole
     throw damaged("it is not a readable zip archive", errText(err));
   }
   try {
-    if (zip.entryCount > LIMITS.zip.maxEntries) throw tooManyEntries();
+    if (zip.entryCount > limits.maxEntries) throw tooManyEntries(limits);
     const names: string[] = [];
     const files = new Map<string, Buffer>();
     let total = 0;
     let count = 0;
     for await (const entry of zip.eachEntry()) {
       signal?.throwIfAborted();
-      if (++count > LIMITS.zip.maxEntries) throw tooManyEntries();
+      if (++count > limits.maxEntries) throw tooManyEntries(limits);
       if (entry.fileName.endsWith("/")) continue;
       if (entry.isEncrypted()) throw passwordProtected();
       if (!entry.canDecodeFileData()) throw damaged("it uses a compression method Folio cannot read", entry.fileName);
@@ -56,9 +65,9 @@ export async function readZipGuarded(path: string, keep: (name: string) => boole
         for await (const chunk of stream as AsyncIterable<Buffer>) {
           entryBytes += chunk.length;
           total += chunk.length;
-          if (entryBytes > LIMITS.zip.maxEntryBytes) throw entryTooLarge();
-          if (total > LIMITS.zip.maxTotalBytes) throw archiveTooLarge();
-          if (entryBytes > LIMITS.zip.ratioFloorBytes && entryBytes / Math.max(1, entry.compressedSize) > LIMITS.zip.maxRatio) throw suspiciousRatio();
+          if (entryBytes > limits.maxEntryBytes) throw entryTooLarge(limits);
+          if (total > limits.maxTotalBytes) throw archiveTooLarge(limits);
+          if (entryBytes > limits.ratioFloorBytes && entryBytes / Math.max(1, entry.compressedSize) > limits.maxRatio) throw suspiciousRatio();
           if (wanted) chunks.push(chunk);
         }
       } finally {

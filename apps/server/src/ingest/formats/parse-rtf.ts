@@ -14,6 +14,18 @@ interface Block {
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 
+/** `{\info{\title …}}`, which officeparser leaves out of its metadata; \'xx as windows-1252, \uN as Unicode. */
+export function rtfTitle(rtf: string): string | null {
+  const raw = /\{\\info[\s\S]{0,2000}?\{\\title\s?([^{}]*)\}/.exec(rtf)?.[1];
+  if (!raw) return null;
+  const title = raw
+    .replace(/\\u(-?\d+)\??/g, (_, n: string) => String.fromCharCode((Number(n) + 0x10000) % 0x10000))
+    .replace(/\\'([0-9a-fA-F]{2})/g, (_, hex: string) => new TextDecoder("windows-1252").decode(Uint8Array.of(parseInt(hex, 16))))
+    .replace(/\\[a-z]+-?\d* ?/g, "")
+    .trim();
+  return title || null;
+}
+
 /** Paragraphs and headings stay as written; a table row becomes one line of tab-separated cells. */
 function blocksOf(node: OfficeContentNode, out: Block[]): void {
   switch (node.type) {
@@ -60,7 +72,7 @@ export async function parseRtf(path: string, ctx: ParseContext): Promise<RawDocu
       abortSignal: ctx.signal,
     });
     content = ast.content;
-    title = ast.metadata.title?.trim() || null;
+    title = ast.metadata.title?.trim() || rtfTitle(bytes.subarray(0, 64 * 1024).toString("latin1"));
   } catch (err) {
     if (err instanceof Error && err.name === "AbortError") throw err;
     throw damaged("its RTF could not be read", err instanceof Error ? err.message : String(err));

@@ -17,8 +17,10 @@ export async function parseTxt(path: string, ctx: ParseContext): Promise<RawDocu
   const verdict = assessText(text);
   if (verdict.problem) throw unreadableText(`its text could not be decoded (${verdict.reason}; read as ${encoding})`);
   const lines = text.split(/\r\n|\r|\n/).map(cleanChars);
-  const units = splitIntoSections(lines, detectTextHeadings(lines), GUESSED_HEADING_MIN_WORDS);
-  const firstLine = lines.find((l) => l.trim() !== "")?.trim() ?? null;
+  const headings = detectTextHeadings(lines);
+  const units = splitIntoSections(lines, headings, GUESSED_HEADING_MIN_WORDS);
+  const first = lines.findIndex((l) => l.trim() !== "");
+  const firstLine = first < 0 ? null : (headings[first] ?? lines[first]?.trim() ?? null);
   ctx.progress({ stage: "reading", done: 1, total: 1 });
   return { title: firstLine && firstLine.length <= MAX_TITLE_CHARS ? firstLine : null, units, warnings: [] };
 }

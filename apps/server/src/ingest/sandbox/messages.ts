@@ -1,3 +1,4 @@
+import { IngestError } from "../ingest-error.ts";
 import type { FileType, ParsedDocument, ProgressStage } from "../types.ts";
 
 /** Parent → child: the one job a child process runs. */
@@ -16,7 +17,8 @@ export interface SerializedError {
   kind: "ingest" | "abort" | "internal";
   code: string;
   userMessage: string;
-  message: string;
+  /** Technical detail for logs (never shown to the user). */
+  detail: string;
 }
 
 /** Child → parent. */
@@ -27,3 +29,9 @@ export type ChildMessage =
 
 /** How V8 and Node say an allocation hit the memory limit (a fatal error, or a RangeError nobody caught). */
 export const OUT_OF_MEMORY = /out of memory|allocation failed|Failed to allocate|ERR_MEMORY_ALLOCATION_FAILED|Cannot allocate|Invalid (string|array|typed array) length|ENOMEM/i;
+
+export const parseTimedOut = (ms: number) =>
+  new IngestError("timeout", `Reading this file took longer than ${ms < 10_000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000)} seconds, so it was stopped`);
+
+export const parseOutOfMemory = (detail?: string) =>
+  new IngestError("resource_limit", "This file needs more memory to read than Folio allows, so it was stopped", { detail });

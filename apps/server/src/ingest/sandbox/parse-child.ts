@@ -1,7 +1,7 @@
 import { damaged, IngestError } from "../ingest-error.ts";
 import { parseInProcess } from "../parse-in-process.ts";
 import { ToolError } from "../run-tool.ts";
-import { OUT_OF_MEMORY, type ChildMessage, type ParseRequest, type SerializedError } from "./messages.ts";
+import { OUT_OF_MEMORY, parseOutOfMemory, type ChildMessage, type ParseRequest, type SerializedError } from "./messages.ts";
 
 /**
  * Entry point of the sandboxed parsing process (started by run-sandboxed.ts under prlimit).
@@ -24,17 +24,14 @@ const send = (message: ChildMessage) =>
   });
 
 function serialize(err: unknown): SerializedError {
-  if (err instanceof IngestError) return { kind: "ingest", code: err.code, userMessage: err.userMessage, message: err.message };
-  if (err instanceof ToolError && err.reason === "aborted") return { kind: "abort", code: "aborted", userMessage: "", message: err.message };
-  if (err instanceof Error && err.name === "AbortError") return { kind: "abort", code: "aborted", userMessage: "", message: err.message };
-  if (err instanceof ToolError && err.reason === "missing") return { kind: "internal", code: "tool_missing", userMessage: "", message: err.message };
+  if (err instanceof IngestError) return { kind: "ingest", code: err.code, userMessage: err.userMessage, detail: err.detail ?? "" };
   const message = err instanceof Error ? err.message : String(err);
-  if (OUT_OF_MEMORY.test(message)) {
-    return { kind: "ingest", code: "resource_limit", userMessage: "This file needs more memory to read than Folio allows, so it was stopped", message };
-  }
+  if ((err instanceof ToolError && err.reason === "aborted") || (err instanceof Error && err.name === "AbortError")) return { kind: "abort", code: "aborted", userMessage: "", detail: message };
+  if (err instanceof ToolError && err.reason === "missing") return { kind: "internal", code: "tool_missing", userMessage: "", detail: message };
+  if (OUT_OF_MEMORY.test(message)) return { kind: "ingest", code: "resource_limit", userMessage: parseOutOfMemory().userMessage, detail: message };
   // Anything else a parser throws on this file (a malformed structure it did not expect) is the file's problem.
-  const failure = damaged("it could not be read", message);
-  return { kind: "ingest", code: failure.code, userMessage: failure.userMessage, message: failure.message };
+  const failure = damaged("it could not be read");
+  return { kind: "ingest", code: failure.code, userMessage: failure.userMessage, detail: err instanceof Error ? (err.stack ?? message) : message };
 }
 
 async function run(request: ParseRequest): Promise<void> {

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { IngestError } from "../ingest-error.ts";
-import { OUT_OF_MEMORY } from "./messages.ts";
+import { OUT_OF_MEMORY, parseOutOfMemory, parseTimedOut } from "./messages.ts";
 
 export interface SandboxLimits {
   /** RLIMIT_DATA of the child (and of every tool it starts): heap, buffers and wasm all count. */
@@ -20,11 +19,6 @@ const STDERR_KEEP = 4_000;
  */
 const NODE_FLAGS = ["--disable-warning=ExperimentalWarning"];
 
-export const parseTimedOut = (ms: number) =>
-  new IngestError("timeout", `Reading this file took longer than ${Math.round(ms / 1000)} seconds, so it was stopped`);
-
-export const parseOutOfMemory = (detail?: string) =>
-  new IngestError("resource_limit", "This file needs more memory to read than Folio allows, so it was stopped", { detail });
 
 function abortError(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
