@@ -1,0 +1,76 @@
+import { NO_SPACE_SCRIPT } from "./language.ts";
+import type { Ranked } from "./rank.ts";
+import type { SourceUnit, SummaryCitation, SummaryFormat, SummaryLength, SummaryResult, SummarySection, SummaryStatement } from "./types.ts";
+
+/** A section before numbering: its heading and its statements in reading order. */
+export interface DraftSection {
+  heading: string | null;
+  picks: Ranked[];
+}
+
+// Reference markers of the source ("[12]", "[3, 4]", "[5–7]") would read as Folio's own [n] markers.
+const SOURCE_MARKER = /\s?[[［]\d{1,4}(?:\s*[,，、–-]\s*\d{1,4})*[\]］]/gu;
+const CJK_GAP = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、。，！？「」（）]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，！？「」（）])/gu;
+const LINE_START_MARKUP = /^(?=[#>*+-]|\d+[.)]\s)/u;
+
+/** What the reader sees of a quote: the source's own reference markers dropped, wrapped CJK lines rejoined. */
+export function statementText(quote: string): string {
+  return quote.replace(SOURCE_MARKER, "").replace(CJK_GAP, "").trim();
+}
+
+const endsNoSpace = (s: string) => NO_SPACE_SCRIPT.test(s.slice(-1));
+const marker = (text: string, n: number) => `${text}${endsNoSpace(text) ? "" : " "}[${n}]`;
+
+/**
+ * Numbers the statements [1]…[n] in the order they are read, checks each quote against its unit's
+ * text and writes the Markdown: `## heading`, then flowing paragraphs or `- ` bullets.
+ */
+export function composeResult(opts: {
+  units: SourceUnit[];
+  drafts: DraftSection[];
+  title: string | null;
+  format: SummaryFormat;
+  length: SummaryLength;
+  bullets: boolean;
+}): SummaryResult {
+  const verify = quoteVerifier(opts.units);
+  const citations: SummaryCitation[] = [];
+  const sections: SummarySection[] = [];
+  const blocks: string[] = [];
+  for (const draft of opts.drafts) {
+    if (draft.picks.length === 0) continue;
+    const statements: SummaryStatement[] = [];
+    const lines: string[] = [];
+    for (const pick of draft.picks) {
+      const unit = opts.units[pick.candidate.unitIndex];
+      if (!unit) continue;
+      const quote = pick.candidate.sentence.quote;
+      const cited = { unit: unit.unit, kind: unit.kind, label: unit.label, quote };
+      const n = citations.length + 1;
+      citations.push({ n, ...cited, verified: verify(pick.candidate.unitIndex, quote) });
+      const text = statementText(quote);
+      statements.push({ text, citations: [cited] });
+      lines.push(marker(text.replace(/\[(?=\d)/gu, "\\["), n));
+    }
+    sections.push({ heading: draft.heading, statements });
+    const body = opts.bullets ? lines.map((l) => `- ${l}`).join("\n") : joinParagraph(lines);
+    blocks.push(draft.heading ? `## ${draft.heading}\n\n${body}` : body);
+  }
+  return { title: opts.title, format: opts.format, length: opts.length, sections, markdown: blocks.join("\n\n"), citations };
+}
+
+function joinParagraph(lines: string[]): string {
+  let out = "";
+  for (const line of lines) out += out === "" ? line.replace(LINE_START_MARKUP, "\\") : endsNoSpace(out) || NO_SPACE_SCRIPT.test(line[0] ?? "") ? line : ` ${line}`;
+  return out;
+}
+
+/** Whether a quote is a span of its unit's text once whitespace is collapsed: how chat citations are checked too. */
+function quoteVerifier(units: SourceUnit[]): (unitIndex: number, quote: string) => boolean {
+  const flat = new Map<number, string>();
+  return (unitIndex, quote) => {
+    let text = flat.get(unitIndex);
+    if (text === undefined) flat.set(unitIndex, (text = (units[unitIndex]?.text ?? "").replace(/\s+/g, " ")));
+    return quote.length > 0 && text.includes(quote);
+  };
+}

@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import { open, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { scoreFacts } from "./fact-match.ts";
+import { splitTextIntoUnits } from "./split-text.ts";
+import { summariseExtractive } from "./summarise.ts";
+import type { SourceUnit, SummaryResult } from "./types.ts";
+
+/**
+ * The summary evaluation harness (`npm run eval:summary -- <dataset>`). A dataset is a folder with
+ * `dataset.jsonl`, one document per line:
+ *
+ *   {"id": "nap-study", "file": "nap-study.pdf", "key_facts": ["…", "…"], "format": "PAPER", "length": "AUTO", "language": "EN"}
+ *   {"id": "pasted", "text": "…the document itself…", "key_facts": ["…"]}
+ *
+ * `file` is relative to the folder (any format the ingestion library reads; .txt and .md also
+ * without it), `text` is pasted text; format, length and language default to AUTO, AUTO, EN. Each
+ * document is summarised with LOCAL and its coverage is the share of its key facts the summary
+ * states, judged by lexical match (fact-match.ts) or by a configured model.
+ */
+export const DatasetLine = z
+  .object({
+    id: z.string().min(1),
+    file: z.string().min(1).optional(),
+    text: z.string().min(1).optional(),
+    key_facts: z.array(z.string().min(1)).min(1),
+    format: z.enum(["AUTO", "PARAGRAPH", "BULLET", "PAPER"]).default("AUTO"),
+    length: z.enum(["AUTO", "SHORT", "LONG"]).default("AUTO"),
+    language: z.string().default("EN"),
+  })
+  .refine((l) => (l.file === undefined) !== (l.text === undefined), { message: "give exactly one of file and text" });
+export type DatasetLine = z.infer<typeof DatasetLine>;
+
+/** Says which key facts a summary states; the lexical judge also reports each fact's best term overlap. */
+export type FactJudge = (summary: SummaryResult, facts: string[]) => Promise<{ present: boolean; overlap?: number }[]>;
+
+export interface DocumentScore {
+  id: string;
+  units: number;
+  statements: number;
+  ms: number;
+  facts: { fact: string; present: boolean; overlap?: number }[];
+  coverage: number;
+  summary: SummaryResult;
+}
+
+export const lexicalJudge: FactJudge = async (summary, facts) => scoreFacts(facts, summary.sections.flatMap((s) => s.statements.map((st) => st.text)));
+
+export async function readDataset(folder: string): Promise<DatasetLine[]> {
+  const file = (await stat(folder)).isDirectory() ? path.join(folder, "dataset.jsonl") : folder;
+  const lines = (await readFile(file, "utf8")).split("\n").filter((l) => l.trim() !== "");
+  return lines.map((line, i) => {
+    const parsed = DatasetLine.safeParse(JSON.parse(line));
+    if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.issues.map((e) => `${e.path.join(".") || "line"}: ${e.message}`).join("; ")}`);
+    return parsed.data;
+  });
+}
+
+export async function evaluateDocument(line: DatasetLine, folder: string, judge: FactJudge): Promise<DocumentScore> {
+  const units = line.text !== undefined ? splitTextIntoUnits(line.text) : await unitsOfFile(path.resolve(folder, line.file ?? ""));
+  const started = performance.now();
+  const summary = summariseExtractive(units, { format: line.format, length: line.length, language: line.language });
+  const ms = performance.now() - started;
+  const verdicts = await judge(summary, line.key_facts);
+  const facts = line.key_facts.map((fact, i) => ({ fact, ...(verdicts[i] ?? { present: false }) }));
+  const coverage = facts.filter((f) => f.present).length / facts.length;
+  return { id: line.id, units: units.length, statements: summary.citations.length, ms, facts, coverage, summary };
+}
+
+interface IngestLibrary {
+  detectFileType(head: Uint8Array, fileName: string): string | null;
+  parseDocument(filePath: string, type: string): Promise<{ units: SourceUnit[] }>;
+}
+
+// The ingestion library reads every upload format. It is loaded by path, when present, so the harness
+// runs on plain-text datasets in a checkout without it (it is being built alongside this engine).
+const INGEST = new URL("../../../ingest/index.ts", import.meta.url);
+
+async function unitsOfFile(file: string): Promise<SourceUnit[]> {
+  if (existsSync(fileURLToPath(INGEST))) {
+    const ingest = (await import(INGEST.href)) as IngestLibrary;
+    const handle = await open(file);
+    const head = new Uint8Array(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+    const type = ingest.detectFileType(head.subarray(0, bytesRead), path.basename(file));
+    if (!type) throw new Error(`${file}: not a format Folio reads`);
+    return (await ingest.parseDocument(file, type)).units;
+  }
+  if (/\.(txt|md)$/i.test(file)) return splitTextIntoUnits(await readFile(file, "utf8"));
+  throw new Error(`${file}: reading this format needs the ingestion library (apps/server/src/ingest)`);
+}

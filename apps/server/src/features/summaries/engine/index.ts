@@ -1,0 +1,33 @@
+/**
+ * The summaries library: Folio's offline (LOCAL) extractive summariser and the result shape every
+ * summary takes, abstractive ones included.
+ *
+ *   const units = doc ? await unitsOf(doc) : splitTextIntoUnits(pastedText);
+ *   const summary = summariseExtractive(units, { format, length, language, prompt, onProgress });
+ *   // summary.markdown has [n] markers; summary.citations[n-1] = {n, unit, kind, label, quote, verified}
+ *
+ * Design: every unit is cut into verbatim sentences (ICU sentence breaks, all ten languages; running
+ * headers, back matter and headings left out). The document is cut into parts (each chapter, or runs
+ * of pages of equal size) and sentences are scored by TF-IDF centrality to their part and to the
+ * document, by position, by a prompt's terms. Selection is hierarchical: each part's best sentence
+ * first (so no chapter is skipped on AUTO or LONG; SHORT spreads its few statements over as many
+ * parts), then maximal marginal relevance within the LENGTH's budget. PAPER files sentences under
+ * Aim / Method / Results / Limitations by cue phrases and the headings they sit under. Statements
+ * are the source's own sentences, so every citation's quote is a span of its unit and verifies.
+ * `summariseExtractiveAsync` does the same work yielding to the event loop, for jobs that cancel.
+ */
+export type {
+  SourceUnit,
+  StatementCitation,
+  SummaryCitation,
+  SummaryFormat,
+  SummaryLength,
+  SummaryOptions,
+  SummaryResult,
+  SummarySection,
+  SummaryStatement,
+  UnitKind,
+} from "./types.ts";
+export { summariseExtractive, summariseExtractiveAsync } from "./summarise.ts";
+export { splitTextIntoUnits } from "./split-text.ts";
+export { LANGS as SUMMARY_LANGUAGES, type Lang as SummaryLanguage } from "./language.ts";

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { splitUnitSentences } from "./sentences.ts";
+
+const quotes = (text: string, kind: "page" | "slide" | "section" = "page") => splitUnitSentences(text, kind).filter((s) => !s.heading).map((s) => s.quote);
+
+describe("splitUnitSentences", () => {
+  it("joins hard-wrapped lines and keeps abbreviations and initials inside their sentence", () => {
+    const text = "Dr. Smith met J. Doe in the lab, e.g. on\nMondays. The results were\nclear. Das ist z. B. ein Satz.";
+    expect(quotes(text)).toEqual(["Dr. Smith met J. Doe in the lab, e.g. on Mondays.", "The results were clear.", "Das ist z. B. ein Satz."]);
+  });
+
+  it("returns spans of the text: each quote is found in the text once whitespace is collapsed", () => {
+    const text = "First  sentence\nwraps here.   Second one!\n\nThird, in a new paragraph?";
+    const flat = text.replace(/\s+/g, " ");
+    for (const s of splitUnitSentences(text, "page")) {
+      expect(flat).toContain(s.quote);
+      expect(text.slice(s.start, s.start + 5)).toBe(s.quote.slice(0, 5));
+    }
+  });
+
+  it("flags headings, numbers paragraphs and strips list bullets", () => {
+    const text = "2. Methods\n\nWe measured the river twice a day.\n\n- Samples were frozen at once.\n- Each was tested twice.";
+    const out = splitUnitSentences(text, "section");
+    expect(out.map((s) => [s.quote, s.heading, s.paragraph])).toEqual([
+      ["2. Methods", true, 0],
+      ["We measured the river twice a day.", false, 1],
+      ["Samples were frozen at once.", false, 2],
+      ["Each was tested twice.", false, 2],
+    ]);
+  });
+
+  it("cuts Chinese, Japanese and Arabic sentences at their own punctuation", () => {
+    expect(quotes("这是第一句。这是第二句！第三句？")).toEqual(["这是第一句。", "这是第二句！", "第三句？"]);
+    expect(quotes("これは文です。次の文です。")).toEqual(["これは文です。", "次の文です。"]);
+    expect(quotes("هذه جملة. وهذه جملة أخرى؟ نعم!")).toEqual(["هذه جملة.", "وهذه جملة أخرى؟", "نعم!"]);
+  });
+
+  it("reads slides line by line and cuts a sentence longer than 400 characters at a space", () => {
+    const slide = splitUnitSentences("Quarterly results\nRevenue grew 20%\nCosts fell", "slide");
+    expect(slide.map((s) => [s.quote, s.heading])).toEqual([["Quarterly results", true], ["Revenue grew 20%", false], ["Costs fell", false]]);
+    const long = `${"word ".repeat(150)}end.`;
+    const pieces = quotes(long);
+    expect(pieces.length).toBe(2);
+    for (const p of pieces) expect(p.length).toBeLessThanOrEqual(400);
+  });
+});
