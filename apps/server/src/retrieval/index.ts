@@ -1,0 +1,25 @@
+/**
+ * Folio's retrieval library: scoped exact search over per-document indexes (BM25F with feedback
+ * and proximity), optional embeddings scanned exactly, reciprocal-rank fusion, passage assembly,
+ * citation-quote verification, and the evaluation metrics and BEIR loader. Pure functions and
+ * in-memory structures: storage, jobs and the HTTP route live with their owners.
+ */
+export { tokenize, segmentWords, stemWord } from "./tokenize.ts";
+export { detectLanguage, normalizeLang, LANGS, type Lang } from "./languages.ts";
+export { buildLexicalIndex, loadLexicalIndex, LexicalIndex, type IndexChunk, type BuildOptions } from "./lexical-index.ts";
+export { IndexCache } from "./index-cache.ts";
+export { searchLexical, type LexicalSearchOptions } from "./search-lexical.ts";
+export type { ScopedIndex } from "./scope.ts";
+export { DEFAULT_BM25, type Bm25Params } from "./bm25.ts";
+export { DEFAULT_PRF, type PrfParams } from "./prf.ts";
+export type { Hit } from "./hit.ts";
+export type { Embedder } from "./embedder.ts";
+export { createOpenAICompatibleEmbedder, type OpenAICompatibleEmbedderOptions } from "./embedder-openai.ts";
+export { createLocalOnnxEmbedder, type LocalOnnxEmbedderOptions } from "./embedder-onnx.ts";
+export { encodeVector, decodeVector, searchVectors, type VectorCandidate } from "./vectors.ts";
+export { fuseRrf } from "./fusion.ts";
+export { assemblePassages, type ChunkText, type Passage, type AssembleOptions } from "./passages.ts";
+export { verifyQuote, type QuoteCheck } from "./verify-quote.ts";
+export { ndcgAt, recallAt, summarize, rankDocuments, type EvalSummary } from "./metrics.ts";
+export { loadBeirDataset, writeBeirDataset, type BeirDataset } from "./beir.ts";
+export { reembedPlan, type StoredEmbedding } from "./reembed.ts";

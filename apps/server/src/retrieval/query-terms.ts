@@ -1,0 +1,50 @@
+import { detectLanguage, normalizeLang, type Lang } from "./languages.ts";
+import type { LexicalIndex } from "./lexical-index.ts";
+import type { Scope } from "./scope.ts";
+import { idf, type ScopedTerm } from "./bm25.ts";
+import { isStopword, segmentWords, stemWord } from "./tokenize.ts";
+
+export interface QueryTerm extends ScopedTerm {
+  /** The term as the first index's analyzer writes it (feedback terms are merged on it). */
+  key: string;
+}
+
+/** The language most of the scope is written in (ties: the first seen). */
+export function majorityLang(scope: Scope): Lang | undefined {
+  const chunks = new Map<Lang, number>();
+  for (const { index } of scope.indexes) chunks.set(index.lang, (chunks.get(index.lang) ?? 0) + index.nChunks);
+  let best: Lang | undefined;
+  for (const [lang, n] of chunks) if (best === undefined || n > (chunks.get(best) ?? 0)) best = lang;
+  return best;
+}
+
+/**
+ * The query's terms, resolved over the scope. Words are stemmed per index with that index's own
+ * language, so a query word meets the documents' terms however the query's language was guessed;
+ * IDF is pooled over the scope. Stop words are dropped unless the query is made of nothing else.
+ */
+export function queryTerms(scope: Scope, query: string, lang?: string): QueryTerm[] {
+  const docLang = majorityLang(scope) ?? "en";
+  const given = normalizeLang(lang);
+  const detected = given ?? detectLanguage(query);
+  // A Han-only query is Chinese or Japanese only by context: segment it as the documents are.
+  const segLang = given ?? (detected === "zh" && docLang === "ja" ? "ja" : detected);
+  const words = segmentWords(query, segLang);
+  const content = words.filter((w) => !isStopword(w, detected) && !isStopword(w, docLang));
+  const kept = content.length ? content : words;
+
+  const stemFor = (word: string, index: LexicalIndex) => (index.stemmed ? stemWord(word, index.lang) : word);
+  const byKey = new Map<string, { word: string; weight: number }>();
+  for (const w of kept) {
+    const key = stemWord(w, docLang);
+    const e = byKey.get(key);
+    if (e) e.weight++;
+    else byKey.set(key, { word: w, weight: 1 });
+  }
+  const out: QueryTerm[] = [];
+  for (const [key, { word, weight }] of byKey) {
+    const { ids, df } = scope.resolve((index) => stemFor(word, index));
+    if (df > 0) out.push({ key, weight, idf: idf(scope.N, df), ids });
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { accumulate, DEFAULT_BM25, topPositions, type Bm25Params } from "./bm25.ts";
+import type { Hit } from "./hit.ts";
+import { DEFAULT_PRF, expandQuery, type PrfParams } from "./prf.ts";
+import { proximityBonus } from "./proximity.ts";
+import { queryTerms, type QueryTerm } from "./query-terms.ts";
+import { Scope, type ScopedIndex } from "./scope.ts";
+
+export interface LexicalSearchOptions {
+  topK: number;
+  /** The query's language, when known; detected otherwise. */
+  lang?: string;
+  bm25?: Partial<Bm25Params>;
+  /** Pseudo-relevance feedback; `false` turns it off. */
+  prf?: Partial<PrfParams> | false;
+  /** Weight of the term-proximity bonus; 0 turns it off. */
+  proximity?: number;
+  /** How many first-stage chunks the proximity bonus may reorder. */
+  rerankDepth?: number;
+}
+
+export const DEFAULT_PROXIMITY = 1;
+const DEFAULT_RERANK_DEPTH = 200;
+
+/**
+ * BM25F over the chunks of every index in scope with pooled statistics, optional RM3 feedback,
+ * and a proximity re-ranking of the best candidates. Only documents passed in can ever be returned:
+ * scoping is the caller's list of indexes.
+ */
+export function searchLexical(indexes: ScopedIndex[], query: string, opts: LexicalSearchOptions): Hit[] {
+  const scope = new Scope(indexes);
+  if (scope.N === 0 || opts.topK <= 0) return [];
+  const params: Bm25Params = { ...DEFAULT_BM25, ...opts.bm25 };
+  const terms = queryTerms(scope, query, opts.lang);
+  if (!terms.length) return [];
+
+  let scores = new Float64Array(scope.N);
+  let touched: number[] = [];
+  accumulate(scope, terms, params, scores, touched);
+
+  if (opts.prf !== false) {
+    const prf: PrfParams = { ...DEFAULT_PRF, ...opts.prf };
+    const feedback = topPositions(scores, touched, prf.fbDocs);
+    const expanded = expandQuery(scope, terms, feedback, scores, prf);
+    if (expanded !== terms) {
+      scores = new Float64Array(scope.N);
+      touched = [];
+      accumulate(scope, expanded, params, scores, touched);
+    }
+  }
+
+  const proximity = opts.proximity ?? DEFAULT_PROXIMITY;
+  const depth = Math.max(opts.topK, opts.rerankDepth ?? DEFAULT_RERANK_DEPTH);
+  let best = topPositions(scores, touched, depth);
+  if (proximity > 0 && terms.length > 1) best = rerankByProximity(scope, best, terms, params, scores, proximity);
+
+  return best.slice(0, opts.topK).map((g) => {
+    const i = scope.owner(g);
+    const { docId, index } = scope.indexes[i] as ScopedIndex;
+    const c = g - (scope.bases[i] ?? 0);
+    return { docId, chunkId: index.chunkId(c), unit: index.unit[c] ?? 0, ordinal: index.ordinal[c] ?? 0, score: scores[g] ?? 0 };
+  });
+}
+
+function rerankByProximity(scope: Scope, best: number[], terms: QueryTerm[], params: Bm25Params, scores: Float64Array, weight: number): number[] {
+  const bonus = proximityBonus(scope, best, terms, params);
+  best.forEach((g, k) => (scores[g] = (scores[g] ?? 0) + weight * (bonus[k] ?? 0)));
+  return [...best].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+}
