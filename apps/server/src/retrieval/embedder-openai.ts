@@ -63,9 +63,8 @@ export function createOpenAICompatibleEmbedder(opts: OpenAICompatibleEmbedderOpt
   }
 
   return {
-    get id() {
-      return `openai-compatible:${opts.baseUrl}:${opts.model}:${dims || "native"}`;
-    },
+    // Known before the first call, so stored vectors can be matched to it: "native" is the model's own size.
+    id: `openai-compatible:${opts.baseUrl.replace(/\/+$/, "")}:${opts.model}:${opts.dims ?? "native"}`,
     get dims() {
       return dims;
     },

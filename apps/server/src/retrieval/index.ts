@@ -23,3 +23,4 @@ export { verifyQuote, type QuoteCheck } from "./verify-quote.ts";
 export { ndcgAt, recallAt, summarize, rankDocuments, type EvalSummary } from "./metrics.ts";
 export { loadBeirDataset, writeBeirDataset, type BeirDataset } from "./beir.ts";
 export { reembedPlan, type StoredEmbedding } from "./reembed.ts";
+export { retrieve, type RetrieveOptions } from "./retrieve.ts";

@@ -77,7 +77,7 @@ export function verifyQuote(unitText: string, quote: string): QuoteCheck {
   if (loose >= 0) return { status: "repaired", ...span(unitText, looseUnit, loose, looseQuote.length) };
 
   const near = nearestSpan(looseUnit.text, looseQuote);
-  if (!near || near.distance > Math.max(2, Math.floor(looseQuote.length * 0.12))) return dropped;
+  if (!near || near.distance > Math.max(2, Math.floor(looseQuote.length * 0.15))) return dropped;
   const found = span(unitText, looseUnit, near.start, near.end - near.start);
   return { status: "repaired", ...widenToWords(unitText, found.start, found.end) };
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { verifyQuote } from "./verify-quote.ts";
+
+const page = "In 2019, the committee approved the “Northern Line” extension.\nConstruction began in March 2020 and is expected to finish in 2025, at a cost of £2.1 billion.";
+
+describe("verifyQuote", () => {
+  it("verifies a verbatim quote whatever its whitespace and typographic quotes", () => {
+    const r = verifyQuote(page, 'the committee approved  the "Northern Line"\n extension');
+    expect(r.status).toBe("verified");
+    expect(r.quote).toBe("the committee approved the “Northern Line” extension");
+    expect(page.slice(r.start, r.end)).toBe(r.quote);
+  });
+
+  it("verifies across a line break in the unit and with NFKC-equivalent characters", () => {
+    expect(verifyQuote(page, "extension. Construction began").status).toBe("verified");
+    expect(verifyQuote("ﬁnal ｒｅｐｏｒｔ here", "final report").status).toBe("verified");
+  });
+
+  it("repairs a quote with changed case or punctuation to the exact span", () => {
+    const r = verifyQuote(page, "construction began in march 2020, and is expected to finish in 2025");
+    expect(r.status).toBe("repaired");
+    expect(r.quote).toBe("Construction began in March 2020 and is expected to finish in 2025");
+  });
+
+  it("repairs a slightly altered quote to the nearest exact span, on word boundaries", () => {
+    const r = verifyQuote(page, "Construction started in March 2020 and is expected to finish in 2025");
+    expect(r.status).toBe("repaired");
+    expect(r.quote).toBe("Construction began in March 2020 and is expected to finish in 2025");
+    expect(page.slice(r.start, r.end)).toBe(r.quote);
+  });
+
+  it("drops paraphrases, inventions and empty quotes", () => {
+    expect(verifyQuote(page, "Building work on the extension started in early 2020").status).toBe("dropped");
+    expect(verifyQuote(page, "The project was cancelled because of rising costs").status).toBe("dropped");
+    expect(verifyQuote(page, "   ")).toEqual({ status: "dropped", quote: "   ", start: -1, end: -1 });
+  });
+});
