@@ -29,6 +29,16 @@ describe("splitUnitSentences", () => {
     ]);
   });
 
+  it("knows numbered Chinese headings even without a blank line after them", () => {
+    const out = splitUnitSentences("二、研究方法\n我们调查了一千二百名居民。\n\n第三章 结果\n步数增加了。", "section");
+    expect(out.map((s) => [s.quote, s.heading])).toEqual([
+      ["二、研究方法", true],
+      ["我们调查了一千二百名居民。", false],
+      ["第三章 结果", true],
+      ["步数增加了。", false],
+    ]);
+  });
+
   it("cuts Chinese, Japanese and Arabic sentences at their own punctuation", () => {
     expect(quotes("这是第一句。这是第二句！第三句？")).toEqual(["这是第一句。", "这是第二句！", "第三句？"]);
     expect(quotes("これは文です。次の文です。")).toEqual(["これは文です。", "次の文です。"]);

@@ -17,8 +17,10 @@ const HAS_CONTENT = /[\p{L}\p{N}]/u;
 const SENTENCE_END = /[.!?。！？…:;：；»”"')\]]\s*$/u;
 const BULLET = /^\s*(?:[-*•·▪◦‣–—]|\d{1,3}[.)]|[a-z][.)]|[(（]\d{1,3}[)）])\s+/u;
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/u;
-const NUMBERED_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.)\s+\S/u;
+const NUMBERED_HEADING = /^\s*(?:(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.)\s+|[一二三四五六七八九十]{1,3}、|第[一二三四五六七八九十百\d]{1,4}[章節节部])\S/u;
 const STARTS_LOWER = /^\s*\p{Ll}/u;
+// The numbering of a heading ("2.1 ", "二、"), which says nothing about whether the rest reads like one.
+const NUMBERING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+|[一二三四五六七八九十]{1,3}、)/u;
 /**
  * ICU breaks after every full stop, so "Dr. Smith" or "z. B." would become two sentences: a segment
  * ending in a common abbreviation or a single letter (an initial) is joined to the next one.
@@ -120,7 +122,8 @@ function isHeading(lines: { body: string }[], i: number, content: { first: numbe
   const prev = lines[i - 1]?.body.trim() ?? "";
   const next = lines[i + 1]?.body.trim() ?? "";
   const apartBefore = prev === "" || SENTENCE_END.test(prev);
-  const terse = body.length <= 50 && !/[,，、;；]/u.test(body) && body.split(/\s+/u).length <= 8;
+  const words = body.replace(NUMBERING, "");
+  const terse = body.length <= 50 && !/[,，、;；]/u.test(words) && words.split(/\s+/u).length <= 8;
   const apartAfter = next === "" || (!STARTS_LOWER.test(next) && terse);
   return apartBefore && apartAfter;
 }
