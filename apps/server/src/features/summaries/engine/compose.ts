@@ -1,3 +1,4 @@
+import { verifyQuote } from "../../../retrieval/index.ts";
 import { NO_SPACE_SCRIPT } from "./language.ts";
 import type { Ranked } from "./rank.ts";
 import type { SourceUnit, SummaryCitation, SummaryFormat, SummaryLength, SummaryResult, SummarySection, SummaryStatement } from "./types.ts";
@@ -65,12 +66,7 @@ function joinParagraph(lines: string[]): string {
   return out;
 }
 
-/** Whether a quote is a span of its unit's text once whitespace is collapsed: how chat citations are checked too. */
+/** Checks each quote against its unit's text with retrieval's verifyQuote, the check chat citations pass too. */
 function quoteVerifier(units: SourceUnit[]): (unitIndex: number, quote: string) => boolean {
-  const flat = new Map<number, string>();
-  return (unitIndex, quote) => {
-    let text = flat.get(unitIndex);
-    if (text === undefined) flat.set(unitIndex, (text = (units[unitIndex]?.text ?? "").replace(/\s+/g, " ")));
-    return quote.length > 0 && text.includes(quote);
-  };
+  return (unitIndex, quote) => verifyQuote(units[unitIndex]?.text ?? "", quote).status !== "dropped";
 }
