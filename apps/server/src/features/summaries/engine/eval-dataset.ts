@@ -1,8 +1,7 @@
-import { existsSync } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { detectFileType, parseDocument } from "../../../ingest/index.ts";
 import { scoreFacts } from "./fact-match.ts";
 import { splitTextIntoUnits } from "./split-text.ts";
 import { summariseExtractive } from "./summarise.ts";
@@ -15,8 +14,8 @@ import type { SourceUnit, SummaryResult } from "./types.ts";
  *   {"id": "nap-study", "file": "nap-study.pdf", "key_facts": ["…", "…"], "format": "PAPER", "length": "AUTO", "language": "EN"}
  *   {"id": "pasted", "text": "…the document itself…", "key_facts": ["…"]}
  *
- * `file` is relative to the folder (any format the ingestion library reads; .txt and .md also
- * without it), `text` is pasted text; format, length and language default to AUTO, AUTO, EN. Each
+ * `file` is relative to the folder (any format the ingestion library reads, parsed as uploads
+ * are), `text` is pasted text; format, length and language default to AUTO, AUTO, EN. Each
  * document is summarised with LOCAL and its coverage is the share of its key facts the summary
  * states, judged by lexical match (fact-match.ts) or by a configured model.
  */
@@ -69,25 +68,11 @@ export async function evaluateDocument(line: DatasetLine, folder: string, judge:
   return { id: line.id, units: units.length, statements: summary.citations.length, ms, facts, coverage, summary };
 }
 
-interface IngestLibrary {
-  detectFileType(head: Uint8Array, fileName: string): string | null;
-  parseDocument(filePath: string, type: string): Promise<{ units: SourceUnit[] }>;
-}
-
-// The ingestion library reads every upload format. It is loaded by path, when present, so the harness
-// runs on plain-text datasets in a checkout without it (it is being built alongside this engine).
-const INGEST = new URL("../../../ingest/index.ts", import.meta.url);
-
 async function unitsOfFile(file: string): Promise<SourceUnit[]> {
-  if (existsSync(fileURLToPath(INGEST))) {
-    const ingest = (await import(INGEST.href)) as IngestLibrary;
-    const handle = await open(file);
-    const head = new Uint8Array(4096);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
-    const type = ingest.detectFileType(head.subarray(0, bytesRead), path.basename(file));
-    if (!type) throw new Error(`${file}: not a format Folio reads`);
-    return (await ingest.parseDocument(file, type)).units;
-  }
-  if (/\.(txt|md)$/i.test(file)) return splitTextIntoUnits(await readFile(file, "utf8"));
-  throw new Error(`${file}: reading this format needs the ingestion library (apps/server/src/ingest)`);
+  const handle = await open(file);
+  const head = new Uint8Array(4096);
+  const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+  const type = detectFileType(head.subarray(0, bytesRead), path.basename(file));
+  if (!type) throw new Error(`${file}: not a format Folio reads`);
+  return (await parseDocument(file, type)).units;
 }
