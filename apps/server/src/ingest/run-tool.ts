@@ -33,6 +33,13 @@ const DEFAULT_MAX_STDOUT = 64 * 1024 * 1024;
 
 /** prlimit's exit status when it cannot execute the program (util-linux EX_EXEC_ENOENT). */
 const EXEC_NOT_FOUND = 127;
+/** Set by the sandbox for its child: tools get the child's own limit (a process may not raise its hard limit). */
+export const SANDBOX_DATA_LIMIT_ENV = "FOLIO_INGEST_DATA_LIMIT";
+
+function toolDataLimit(): number {
+  const inherited = Number(process.env[SANDBOX_DATA_LIMIT_ENV]);
+  return inherited > 0 ? Math.min(inherited, LIMITS.memoryLimitBytes) : LIMITS.memoryLimitBytes;
+}
 
 /**
  * Runs a program without a shell (file names are never interpreted) under the same memory
@@ -45,7 +52,7 @@ const EXEC_NOT_FOUND = 127;
 export function runTool(cmd: string, args: string[], opts: ToolOptions): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ToolError(`${cmd} was not started: the job was stopped`, "aborted"));
-    const child = spawn("prlimit", [`--data=${LIMITS.memoryLimitBytes}`, "--", cmd, ...args], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...opts.env } });
+    const child = spawn("prlimit", [`--data=${toolDataLimit()}`, "--", cmd, ...args], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...opts.env } });
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = "";
@@ -81,6 +88,7 @@ export function runTool(cmd: string, args: string[], opts: ToolOptions): Promise
       opts.signal?.removeEventListener("abort", onAbort);
       if (failure) return reject(failure);
       if (exitCode === EXEC_NOT_FOUND && /failed to execute/.test(stderr)) return reject(new ToolError(`${cmd} is not installed`, "missing"));
+      if (exitCode !== 0 && /^prlimit: failed to set/m.test(stderr)) return reject(new ToolError(`${cmd} could not start: ${stderr.trim()}`, "missing"));
       resolve({ exitCode, signal, stdout: Buffer.concat(out), stderr });
     });
   });

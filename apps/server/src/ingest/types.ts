@@ -44,7 +44,7 @@ export interface ParseOptions {
   maxPages?: number;
   /** The parsing child process is killed after this long. */
   timeoutMs?: number;
-  /** The parsing child's data segment limit (RLIMIT_DATA), in bytes. */
+  /** The parsing child's data segment limit (RLIMIT_DATA), in bytes; at least 700 MiB (Node reserves 512 MiB of it at start). */
   memoryLimitBytes?: number;
 }
 

@@ -32,7 +32,8 @@ export async function renderPage(path: string, page: number, dpi: number, signal
 
 /** Text of a page image with the tesseract CLI (single-threaded: the caller runs one per core). */
 export async function recognise(image: PageImage, languages: string[], signal?: AbortSignal): Promise<string> {
-  const run = await runTool("tesseract", ["stdin", "stdout", "-l", languages.join("+"), "--dpi", String(image.dpi), "--psm", "3"], {
+  // tessedit_do_invert=0 skips re-reading low-confidence lines as white-on-black: a few % faster on scans.
+  const run = await runTool("tesseract", ["stdin", "stdout", "-l", languages.join("+"), "--dpi", String(image.dpi), "--psm", "3", "-c", "tessedit_do_invert=0"], {
     timeoutMs: LIMITS.toolTimeoutMs.ocrPage,
     signal,
     stdin: image.pgm,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runSandboxed } from "./run-sandboxed.ts";
+import { MIN_CHILD_DATA_BYTES, runSandboxed } from "./run-sandboxed.ts";
 
 const CHILD = fileURLToPath(new URL("../testing/misbehaving-child.ts", import.meta.url));
 const limits = { memoryLimitBytes: 1_000_000_000, timeoutMs: 20_000, idleTimeoutMs: 20_000 };
@@ -13,7 +13,7 @@ describe("runSandboxed", () => {
 
   it("stops a child that allocates buffers without end at the OS memory limit", async () => {
     const started = Date.now();
-    await expect(runSandboxed(CHILD, "allocate", { ...limits, memoryLimitBytes: 600_000_000 }, expectAnswer)).rejects.toMatchObject({
+    await expect(runSandboxed(CHILD, "allocate", { ...limits, memoryLimitBytes: MIN_CHILD_DATA_BYTES }, expectAnswer)).rejects.toMatchObject({
       code: "resource_limit",
       userMessage: "This file needs more memory to read than Folio allows, so it was stopped",
     });

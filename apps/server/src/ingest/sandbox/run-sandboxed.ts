@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { SANDBOX_DATA_LIMIT_ENV } from "../run-tool.ts";
 import { OUT_OF_MEMORY, parseOutOfMemory, parseTimedOut } from "./messages.ts";
 
 export interface SandboxLimits {
@@ -11,6 +12,12 @@ export interface SandboxLimits {
 }
 
 const STDERR_KEEP = 4_000;
+/**
+ * The lowest data limit a Node 24 child starts under: V8 reserves its 512 MiB code range as
+ * data at start ("Failed to reserve virtual memory for CodeRange" below ~590 MB), so a lower
+ * limit would only make every parse fail. Memory actually used stays far below it.
+ */
+export const MIN_CHILD_DATA_BYTES = 700 * 1024 * 1024;
 
 /**
  * The child runs the TypeScript sources with Node's own type stripping, not tsx: tsx's loader
@@ -37,13 +44,14 @@ function abortError(signal: AbortSignal): Error {
 export function runSandboxed<T>(entry: string, request: unknown, limits: SandboxLimits, onMessage: (message: unknown) => { done: T } | undefined): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (limits.signal?.aborted) return reject(abortError(limits.signal));
-    const heapMb = Math.max(64, Math.floor((limits.memoryLimitBytes * 0.7) / (1024 * 1024)));
-    const env = { ...process.env };
+    const dataLimit = Math.max(limits.memoryLimitBytes, MIN_CHILD_DATA_BYTES);
+    const heapMb = Math.floor((dataLimit * 0.7) / (1024 * 1024));
+    const env: NodeJS.ProcessEnv = { ...process.env, [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit) };
     // The parent's options (a debugger, test loaders) are not the child's business.
     delete env.NODE_OPTIONS;
     const child = spawn(
       "prlimit",
-      [`--data=${limits.memoryLimitBytes}`, "--", process.execPath, `--max-old-space-size=${heapMb}`, ...NODE_FLAGS, entry],
+      [`--data=${dataLimit}`, "--", process.execPath, `--max-old-space-size=${heapMb}`, ...NODE_FLAGS, entry],
       { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced", detached: true, env },
     );
     let stderr = "";

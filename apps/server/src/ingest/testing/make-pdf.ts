@@ -7,12 +7,12 @@ import { deflateSync } from "node:zlib";
 export interface PdfPage {
   /** Lines of Latin-1 text, top to bottom. */
   lines?: string[];
-  /** A grayscale image (PGM bytes, as pdftoppm -gray writes) filling the page. */
+  /** A grayscale image (PGM bytes, as pdftoppm -gray writes): the whole page, or a 2-inch figure when there are lines too. */
   pgm?: Buffer;
 }
 
-const PAGE_WIDTH = 612;
-const PAGE_HEIGHT = 792;
+/** US Letter, in points; a 6×9 in book page is 432×648. */
+const LETTER = { width: 612, height: 792 };
 
 const escapePdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
@@ -22,7 +22,8 @@ function parsePgm(pgm: Buffer): { width: number; height: number; pixels: Buffer 
   return { width: Number(header[1]), height: Number(header[2]), pixels: pgm.subarray(header[0].length) };
 }
 
-export function makePdf(pages: PdfPage[], opts: { claimedPageCount?: number } = {}): Buffer {
+export function makePdf(pages: PdfPage[], opts: { claimedPageCount?: number; pageSize?: { width: number; height: number } } = {}): Buffer {
+  const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = opts.pageSize ?? LETTER;
   const objects: Buffer[] = [];
   const add = (body: Buffer | string) => {
     objects.push(typeof body === "string" ? Buffer.from(body, "latin1") : body);
@@ -36,17 +37,18 @@ export function makePdf(pages: PdfPage[], opts: { claimedPageCount?: number } = 
   const kids: number[] = [];
   for (const page of pages) {
     let resources = `/Font << /F1 ${font} 0 R >>`;
-    let content: string;
+    const content: string[] = [];
     if (page.pgm) {
       const { width, height, pixels } = parsePgm(page.pgm);
-      const image = add(stream(`/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, deflateSync(pixels)));
-      resources = `/XObject << /Im1 ${image} 0 R >>`;
-      content = `q ${PAGE_WIDTH} 0 0 ${PAGE_HEIGHT} 0 0 cm /Im1 Do Q`;
-    } else {
-      const body = (page.lines ?? []).map((line) => `(${escapePdfString(line)}) Tj T*`).join("\n");
-      content = `BT /F1 11 Tf 14 TL 56 ${PAGE_HEIGHT - 60} Td\n${body}\nET`;
+      const image = add(stream(`/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, deflateSync(pixels, { level: 1 })));
+      resources += ` /XObject << /Im1 ${image} 0 R >>`;
+      content.push(page.lines ? `q 144 0 0 144 ${PAGE_WIDTH - 180} 36 cm /Im1 Do Q` : `q ${PAGE_WIDTH} 0 0 ${PAGE_HEIGHT} 0 0 cm /Im1 Do Q`);
     }
-    const contents = add(stream("", Buffer.from(content, "latin1")));
+    if (page.lines) {
+      const body = page.lines.map((line) => `(${escapePdfString(line)}) Tj T*`).join("\n");
+      content.push(`BT /F1 11 Tf 14 TL 56 ${PAGE_HEIGHT - 60} Td\n${body}\nET`);
+    }
+    const contents = add(stream("", Buffer.from(content.join("\n"), "latin1")));
     kids.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << ${resources} >> /Contents ${contents} 0 R >>`));
   }
   objects[1] = Buffer.from(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(" ")}] /Count ${opts.claimedPageCount ?? kids.length} >>`, "latin1");
@@ -70,11 +72,11 @@ const WORDS = (
   "mostly because offshore turbines became cheaper and larger but the grid did not keep up on windy nights farms are switched off"
 ).split(" ");
 
-/** Deterministic English prose: `count` lines of about 90 characters, tagged so each page's text is unique. */
-export function proseLines(count: number, tag: string): string[] {
+/** Deterministic English prose: `count` lines of about `width` characters, tagged so each page's text is unique. */
+export function proseLines(count: number, tag: string, width = 90): string[] {
   return Array.from({ length: count }, (_, i) => {
     const words: string[] = [];
-    for (let w = 0; words.join(" ").length < 85; w++) words.push(WORDS[(i * 7 + w * 3) % WORDS.length] as string);
+    for (let w = 0; words.join(" ").length < width - 5; w++) words.push(WORDS[(i * 7 + w * 3) % WORDS.length] as string);
     return `${i === 0 ? `${tag}: ` : ""}${words.join(" ")}.`;
   });
 }
