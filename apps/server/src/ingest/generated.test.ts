@@ -133,6 +133,13 @@ describe("generated PDFs", () => {
     expect([...stages]).toEqual(["reading", "ocr"]);
   });
 
+  it("OCRs a page whose text layer is garbled (a font mapping to private-use codes) and says why", async () => {
+    const doc = await parseDocument(write("garbled.pdf", makePdf([{ lines: proseLines(20, "Broken font page") }], { garbledTextLayer: true })), "pdf");
+    expect(doc.units[0]?.source).toBe("ocr");
+    expect(doc.units[0]?.text).toContain("Broken font page: the at of solar northern");
+    expect(doc.units[0]?.warnings).toEqual(["Garbled text layer (characters without a Unicode meaning (a font without a character map))"]);
+  });
+
   it("finds the language of a scan with no text layer anywhere, and reads it with that model", async () => {
     const german = [
       "Die Größe der Stadt überraschte uns.",

@@ -35,6 +35,7 @@ export async function parseEpub(path: string, ctx: ParseContext): Promise<RawDoc
     const { text, heading } = htmlToText(guardXml(bytes.toString("utf8"), { allowDoctype: true }));
     const title = (tocTitles.get(item.path) ?? heading)?.slice(0, MAX_TITLE_CHARS);
     const unitWarnings = text ? [] : ["No text in this chapter (pictures are not read)"];
+    if (!ref.linear) unitWarnings.push("Outside the main reading order (linear=\"no\")");
     return { kind: "chapter", label: title ? `Chapter ${n}: ${title}` : `Chapter ${n}`, text, source: "text", warnings: unitWarnings };
   });
   if (units.length === 0) warnings.push("The e-book has no chapters in its spine");

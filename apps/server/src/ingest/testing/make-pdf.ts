@@ -22,7 +22,21 @@ function parsePgm(pgm: Buffer): { width: number; height: number; pixels: Buffer 
   return { width: Number(header[1]), height: Number(header[2]), pixels: pgm.subarray(header[0].length) };
 }
 
-export function makePdf(pages: PdfPage[], opts: { claimedPageCount?: number; pageSize?: { width: number; height: number } } = {}): Buffer {
+/** Maps every printable byte to a private-use code point: the glyphs render, extraction yields nonsense (a broken font). */
+const GARBLING_CMAP =
+  "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def " +
+  "/CMapName /Garbled def /CMapType 2 def 1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfrange <20> <7E> <E020> endbfrange " +
+  "endcmap CMapName currentdict /CMap defineresource pop end end";
+
+export interface PdfOptions {
+  /** Written as the page tree's /Count instead of the real number (a hostile claim). */
+  claimedPageCount?: number;
+  pageSize?: { width: number; height: number };
+  /** Give the font a ToUnicode map into the private-use area, as PDFs with broken fonts have. */
+  garbledTextLayer?: boolean;
+}
+
+export function makePdf(pages: PdfPage[], opts: PdfOptions = {}): Buffer {
   const { width: PAGE_WIDTH, height: PAGE_HEIGHT } = opts.pageSize ?? LETTER;
   const objects: Buffer[] = [];
   const add = (body: Buffer | string) => {
@@ -33,7 +47,8 @@ export function makePdf(pages: PdfPage[], opts: { claimedPageCount?: number; pag
 
   add("<< /Type /Catalog /Pages 2 0 R >>");
   add("");
-  const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const toUnicode = opts.garbledTextLayer ? add(stream("", Buffer.from(GARBLING_CMAP, "latin1"))) : null;
+  const font = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding${toUnicode ? ` /ToUnicode ${toUnicode} 0 R` : ""} >>`);
   const kids: number[] = [];
   for (const page of pages) {
     let resources = `/Font << /F1 ${font} 0 R >>`;
