@@ -84,7 +84,7 @@ async function chooseOcrPages(path: string, pages: PageState[], signal: AbortSig
     .filter((n) => {
       const page = pages[n - 1] as PageState;
       const covered = coverage.get(n) ?? 0;
-      return page.problem !== null || (covered >= SCAN_COVERAGE) || (page.visible < NO_TEXT_CHARS && covered > 0);
+      return page.problem !== null || covered >= SCAN_COVERAGE || (page.visible < NO_TEXT_CHARS && covered > 0);
     })
     .map((page) => ({ page, dpi: renderDpi(sizes.get(page)) }));
 }

@@ -25,7 +25,8 @@ export const MIN_CHILD_DATA_BYTES = 700 * 1024 * 1024;
  * Node alone starts faster. So everything the child imports is erasable TypeScript.
  */
 const NODE_FLAGS = ["--disable-warning=ExperimentalWarning"];
-
+/** A child that answered but has not exited after this long is killed (it must not linger). */
+const EXIT_GRACE_MS = 5_000;
 
 function abortError(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
@@ -71,12 +72,14 @@ export function runSandboxed<T>(entry: string, request: unknown, limits: Sandbox
     const onAbort = () => killGroup(abortError(limits.signal as AbortSignal));
     limits.signal?.addEventListener("abort", onAbort, { once: true });
 
+    const running = () => child.exitCode === null && child.signalCode === null;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearTimeout(idle);
       limits.signal?.removeEventListener("abort", onAbort);
+      if (running()) setTimeout(() => running() && killGroup(new Error("lingering after its answer")), EXIT_GRACE_MS).unref();
       fn();
     };
 
@@ -107,6 +110,7 @@ export function runSandboxed<T>(entry: string, request: unknown, limits: Sandbox
       }
       settle(() => reject(new Error(`The parsing process exited with code ${code} without a result: ${lastWords}`)));
     });
-    child.send(request as object);
+    // A child that dies before reading its request is reported by the exit handler.
+    child.send(request as object, () => {});
   });
 }
