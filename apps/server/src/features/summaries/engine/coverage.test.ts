@@ -17,10 +17,18 @@ describe("coverage of a long document (40 chapters, each with a distinctive fact
     expect(r.sections[0]?.heading).toBe("Chapter 1: Varbriholm");
   });
 
-  it("AUTO also gives every chapter at least one statement", () => {
+  it("AUTO also gives every chapter at least one statement, under the chapter's title", () => {
     const r = summariseExtractive(book.chapters, { format: "PARAGRAPH", length: "AUTO", language: "EN" });
     expect(new Set(r.citations.map((c) => c.unit)).size).toBe(40);
     expect(r.citations.length).toBeLessThan(60);
+    expect(r.sections.filter((s) => s.heading !== null).map((s) => s.heading)).toEqual(book.chapters.map((c) => c.label));
+  });
+
+  it("falls back to a document's short lines when it has no sentences (a poster, a list)", () => {
+    const poster = [{ unit: 1, kind: "page" as const, label: "Page 1", text: "Spring Fair\n\nSaturday 12 May\n\nMusic\n\nFood stalls\n\nFree entry" }];
+    const r = summariseExtractive(poster, { format: "BULLET", length: "AUTO", language: "EN" });
+    expect(r.citations.length).toBeGreaterThan(0);
+    expect(r.citations.every((c) => c.verified)).toBe(true);
   });
 
   it("SHORT keeps its few statements and spreads them over the document's parts", () => {
@@ -41,6 +49,10 @@ describe("coverage of a long document (40 chapters, each with a distinctive fact
     const cited = r.citations.map((c) => c.unit);
     for (let from = 1; from <= 300; from += 25) expect(cited.some((u) => u >= from && u < from + 25)).toBe(true);
     for (const text of statementsOf(r)) expect(text).toMatch(/[.!?]$/);
-    expect(r.sections.map((s) => s.heading).every((h) => /^Pages? \d+(–\d+)?$/.test(h ?? ""))).toBe(true);
+    // One statement per run of pages reads as prose; LONG, with more per run, is headed by page range.
+    expect(r.sections.every((s) => s.heading === null)).toBe(true);
+    const long = summariseExtractive(pages, { format: "AUTO", length: "LONG", language: "EN" });
+    expect(long.sections[0]?.heading).toMatch(/^Pages 1–\d+$/);
+    expect(long.sections.every((s) => s.heading === null || /^Pages? \d+(–\d+)?$/.test(s.heading))).toBe(true);
   });
 });

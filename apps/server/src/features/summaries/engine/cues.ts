@@ -87,3 +87,10 @@ export const SKIP_HEADINGS = [
   "références", "bibliographie", "remerciements", "참고문헌", "감사의 글", "referências", "agradecimentos",
   "المراجع", "قائمة المراجع", "شكر وتقدير", "riferimenti", "riferimenti bibliografici", "bibliografia", "ringraziamenti",
 ];
+
+/**
+ * Project Gutenberg's ebooks (many of the public-domain books people upload) open with a notice and
+ * close with a long licence, both between these marker lines: neither is the book.
+ */
+export const EBOOK_TEXT_STARTS = /^\*{3}\s*start of (?:the|this) project gutenberg/iu;
+export const EBOOK_TEXT_ENDS = /^\*{3}\s*end of (?:the|this) project gutenberg/iu;

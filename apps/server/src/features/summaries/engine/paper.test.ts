@@ -31,5 +31,8 @@ describe("paper cue phrases", () => {
     expect(classifyHeading("References")).toBe("skip");
     expect(classifyHeading("Literatur")).toBe("skip");
     expect(classifyHeading("Literature and society")).toBe(null);
+    expect(classifyHeading("二、研究方法")).toBe("method");
+    expect(classifyHeading("Regulatory Findings")).toBe(null);
+    expect(classifyHeading("(p) Alternative Methods of Compliance")).toBe(null);
   });
 });

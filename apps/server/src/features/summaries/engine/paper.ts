@@ -44,12 +44,16 @@ export function classifySentence(text: string): PaperPart | null {
   return best;
 }
 
-/** What a heading announces: the earliest cue in it wins ("Results and discussion" is results). */
+// A section's name comes first ("Methods", "研究方法", "Our approach"); a cue further in is incidental
+// ("Regulatory findings", "Alternative methods of compliance").
+const HEADING_CUE_MAX_AT = 4;
+
+/** What a heading announces: a cue at its start, the earliest winning ("Results and discussion" is results). */
 export function classifyHeading(text: string): HeadingClass | null {
   const folded = foldForCues(text).replace(NUMBERING, "").replace(/[:.]\s*$/u, "").trim();
   if (SKIP.has(folded)) return "skip";
   let best: HeadingClass | null = null;
-  let bestAt = Infinity;
+  let bestAt = HEADING_CUE_MAX_AT + 1;
   for (const [cls, re] of HEADING_MATCHERS) {
     re.lastIndex = 0;
     const m = re.exec(folded);

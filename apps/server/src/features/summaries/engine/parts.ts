@@ -17,6 +17,8 @@ export interface Part {
   last: number;
   /** "Chapter 3: The Storm", "Pages 12–18": in the summary's language where Folio writes it. */
   heading: string;
+  /** The heading is the unit's own title ("Chapter 3: The Storm"), not a number Folio wrote. */
+  titled: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export function makeSegments(candidates: Candidate[], byParagraph: boolean): { s
  * represented.
  */
 export function makeParts(segments: Segment[], maxParts: number, units: SourceUnit[], lang: Lang): Part[] {
-  const part = (first: number, last: number): Part => ({ first, last, heading: partHeading(units, segments[first]?.unitIndex ?? 0, segments[last]?.unitIndex ?? 0, lang) });
+  const part = (first: number, last: number): Part => ({ first, last, ...partHeading(units, segments[first]?.unitIndex ?? 0, segments[last]?.unitIndex ?? 0, lang) });
   if (segments.length <= maxParts) return segments.map((_, i) => part(i, i));
   const total = segments.reduce((n, s) => n + s.size, 0);
   const out: Part[] = [];
@@ -66,17 +68,18 @@ const NUMBERS = /\d+/g;
 // A label that only names the unit ("Section 4", "Chapter 2") is rewritten in the summary's language.
 const GENERIC_LABEL = /^\p{L}+\s+[\d\s–-]+$/u;
 
-function partHeading(units: SourceUnit[], first: number, last: number, lang: Lang): string {
+function partHeading(units: SourceUnit[], first: number, last: number, lang: Lang): { heading: string; titled: boolean } {
   const a = units[first];
   const b = units[last];
-  if (!a || !b) return "";
+  if (!a || !b) return { heading: "", titled: false };
   const names = TEXTS[lang].kinds[a.kind];
   if (a.kind === "rows") {
     // Row blocks are numbered by block; their labels carry the row numbers people know ("Rows 41-60").
     const from = Number(a.label.match(NUMBERS)?.[0] ?? a.unit);
     const to = Number(b.label.match(NUMBERS)?.at(-1) ?? b.unit);
-    return names.range(from, to);
+    return { heading: names.range(from, to), titled: false };
   }
-  if (first !== last) return names.range(a.unit, b.unit);
-  return (a.kind === "chapter" || a.kind === "section") && !GENERIC_LABEL.test(a.label) ? a.label : names.one(a.unit);
+  if (first !== last) return { heading: names.range(a.unit, b.unit), titled: false };
+  const titled = (a.kind === "chapter" || a.kind === "section") && !GENERIC_LABEL.test(a.label);
+  return { heading: titled ? a.label : names.one(a.unit), titled };
 }

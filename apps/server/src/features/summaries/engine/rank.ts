@@ -9,6 +9,8 @@ const RARE_DF = 2;
 const RARE_BONUS = 0.05;
 const RARE_CAP = 3;
 const RARE_MIN_SENTENCES = 20;
+// Page lines without a sentence end are kept (a PDF of slides has nothing else) but rarely chosen.
+const UNFINISHED_FACTOR = 0.5;
 
 export interface Ranked {
   candidate: Candidate;
@@ -25,7 +27,8 @@ export interface Ranked {
  * Scores every candidate: how central it is to its part and to the whole document (cosine to the
  * centroid, itself left out; the document alone when parts are mere paragraphs), plus small bonuses
  * for opening its unit or paragraph and for carrying numbers or rare terms (the stuff of facts), a
- * penalty for fragments and very long sentences, and a factor for the share of the prompt it covers.
+ * penalty for fragments, unfinished page lines and very long sentences, and a factor for the share
+ * of the prompt it covers.
  */
 export function rankCandidates(opts: {
   candidates: Candidate[];
@@ -74,6 +77,7 @@ export function rankCandidates(opts: {
     }
     const words = candidate.terms.length;
     score *= words < 6 ? 0.6 : words < 9 ? 0.85 : words > 70 ? 0.8 : 1;
+    if (candidate.unfinished) score *= UNFINISHED_FACTOR;
     if (promptTotal > 0) {
       const covered = promptIds.reduce((s, id) => s + (v.full.has(id) ? (idf[id] ?? 0) : 0), 0);
       score *= 1 + 2 * (covered / promptTotal);

@@ -1,4 +1,4 @@
-import type { HeadingClass } from "./cues.ts";
+import { EBOOK_TEXT_ENDS, EBOOK_TEXT_STARTS, type HeadingClass } from "./cues.ts";
 import { classifyHeading, classifySentence } from "./paper.ts";
 import { splitUnitSentences, type Sentence } from "./sentences.ts";
 import type { TermReader } from "./terms.ts";
@@ -18,6 +18,8 @@ export interface Candidate {
   /** Aim, method, results or limitations, by its own cue phrases or else by the heading it sits under. */
   paper: PaperPart | null;
   hasNumber: boolean;
+  /** A line of a page that does not end as a sentence does: a table cell, a caption, the foot of a column. */
+  unfinished: boolean;
 }
 
 export interface ReadDocument {
@@ -32,6 +34,7 @@ export interface ReadDocument {
 const BOILERPLATE_UNITS = 3;
 const MIN_TERMS = 3;
 const DIGIT = /\p{N}/u;
+const FINISHED = /[.!?。！？…؟۔]["'”’»)\]]*$/u;
 
 interface Raw {
   unitIndex: number;
@@ -42,7 +45,8 @@ interface Raw {
 /**
  * Reads every unit into sentences and terms (one step per unit, so the caller can report progress
  * and stop), then keeps the candidates: not headings, not running headers or footers, not back
- * matter such as the references, and long enough to say something.
+ * matter such as the references or an ebook's licence, and long enough to say something. A
+ * document made only of headings and short lines (a poster, a list) is summarised from those.
  */
 export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<number, ReadDocument> {
   const raw: Raw[] = [];
@@ -65,11 +69,26 @@ export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<n
   let context: HeadingClass | null = null;
   let lead = 0;
   let lastUnit = -1;
+  // Where the text proper starts (the title is among its first lines), and whether it has ended.
+  let textStart = 0;
+  let ended = false;
+  // Headings and short lines, summarised only when the document has nothing else (a poster, a list).
+  const lines: Raw[] = [];
   for (const [i, r] of raw.entries()) {
     if (r.unitIndex !== lastUnit) [lead, lastUnit] = [0, r.unitIndex];
+    if (ended || EBOOK_TEXT_ENDS.test(r.sentence.quote)) {
+      ended = true;
+      continue;
+    }
+    if (EBOOK_TEXT_STARTS.test(r.sentence.quote)) {
+      [candidates.length, lines.length, title, context, textStart] = [0, 0, null, null, i + 1];
+      headingClasses.clear();
+      continue;
+    }
     if (boilerplate(r.sentence)) continue;
     if (r.sentence.heading) {
-      if (title === null && i < 3 && r.unitIndex === 0) title = cleanTitle(r.sentence.quote);
+      if (context !== "skip") lines.push(r);
+      if (title === null && i < textStart + 3) title = cleanTitle(r.sentence.quote);
       const cls = classifyHeading(r.sentence.quote);
       if (cls) {
         context = cls;
@@ -77,18 +96,36 @@ export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<n
       }
       continue;
     }
-    if (context === "skip" || r.terms.length < MIN_TERMS || cutByPage(units, raw, i)) continue;
-    const own = classifySentence(r.sentence.quote);
-    const inherited = context === "abstract" ? null : context;
+    if (context === "skip" || cutByPage(units, raw, i)) continue;
+    if (r.terms.length < MIN_TERMS) {
+      lines.push(r);
+      continue;
+    }
     const prev = candidates.at(-1);
     const opensParagraph = !prev || prev.unitIndex !== r.unitIndex || prev.sentence.paragraph !== r.sentence.paragraph;
-    candidates.push({ unitIndex: r.unitIndex, sentence: r.sentence, terms: r.terms, lead: lead++, opensParagraph, paper: own ?? inherited, hasNumber: DIGIT.test(r.sentence.quote) });
+    candidates.push(candidate(r, units, lead++, opensParagraph, classifySentence(r.sentence.quote) ?? (context === "abstract" ? null : context)));
+  }
+  if (candidates.length === 0) {
+    lines.forEach((r, k) => candidates.push(candidate(r, units, k, true, null)));
   }
   return { candidates, title, headingClasses };
 }
 
+function candidate(r: Raw, units: SourceUnit[], lead: number, opensParagraph: boolean, paper: PaperPart | null): Candidate {
+  return {
+    unitIndex: r.unitIndex,
+    sentence: r.sentence,
+    terms: r.terms,
+    lead,
+    opensParagraph,
+    paper,
+    hasNumber: DIGIT.test(r.sentence.quote),
+    unfinished: units[r.unitIndex]?.kind === "page" && !FINISHED.test(r.sentence.quote),
+  };
+}
+
 const STARTS_LOWER = /^\p{Ll}/u;
-const ENDS_SENTENCE = /[.!?。！？…:;»”"')\]]$/u;
+const ENDS_SENTENCE = /[.!?。！？…؟۔:;»”"')\]]$/u;
 
 /**
  * A sentence a page break cuts in two, which would read as a fragment: the page's unfinished last

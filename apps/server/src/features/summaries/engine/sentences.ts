@@ -14,7 +14,7 @@ export interface Sentence {
 const segmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
 const MAX_SENTENCE = 400;
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
-const SENTENCE_END = /[.!?。！？…:;：；»”"')\]]\s*$/u;
+const SENTENCE_END = /[.!?。！？…؟۔:;：；»”"')\]]\s*$/u;
 const BULLET = /^\s*(?:[-*•·▪◦‣–—]|\d{1,3}[.)]|[a-z][.)]|[(（]\d{1,3}[)）])\s+/u;
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/u;
 const NUMBERED_HEADING = /^\s*(?:(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.)\s+|[一二三四五六七八九十]{1,3}、|第[一二三四五六七八九十百\d]{1,4}[章節节部])\S/u;

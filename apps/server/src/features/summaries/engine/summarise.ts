@@ -14,6 +14,7 @@ import type { SourceUnit, SummaryFormat, SummaryLength, SummaryOptions, SummaryR
 // Part headings are worth showing on a long document (a few pages of sentences) cut into several parts.
 const HEADED_PARTS = 4;
 const HEADED_CANDIDATES = 80;
+const HEADED_PER_PART = 1.5;
 const PARAGRAPH_MAX = 4;
 
 /**
@@ -76,13 +77,19 @@ function proseDrafts(picks: Ranked[], opts: { parts: Part[]; long: boolean; form
   const { parts, format, length } = opts;
   if (format === "PAPER") return [{ heading: TEXTS[opts.lang].keyPoints, picks }];
   const partsUsed = new Set(picks.map((p) => p.part));
-  if (length !== "SHORT" && opts.long && partsUsed.size >= HEADED_PARTS) {
+  // Numbered parts ("Slide 12") are worth a heading when several statements share it; titled ones always.
+  const worthHeadings = [...partsUsed].every((p) => parts[p]?.titled) || picks.length >= HEADED_PER_PART * partsUsed.size;
+  if (length !== "SHORT" && opts.long && partsUsed.size >= HEADED_PARTS && worthHeadings) {
     const drafts: DraftSection[] = [];
+    let current: string | null = null;
     for (const pick of picks) {
       const last = drafts.at(-1);
       const heading = parts[pick.part]?.heading ?? null;
-      if (last && last.heading === heading) last.picks.push(pick);
-      else drafts.push({ heading, picks: [pick] });
+      // Under one heading a list goes on; prose breaks into paragraphs of a few statements.
+      const full = format !== "BULLET" && (last?.picks.length ?? 0) >= PARAGRAPH_MAX;
+      if (last && heading === current && !full) last.picks.push(pick);
+      else drafts.push({ heading: heading === current ? null : heading, picks: [pick] });
+      current = heading;
     }
     return drafts;
   }
