@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixturePath, fixtureSidecar, normaliseForMatch, type FixturePhrase } from "../test-support/fixtures.ts";
 import { chunkUnits, detectFileType, inspectFile, parseDocument, type FileType, type ParsedDocument, type ParsedUnit } from "./index.ts";
 
@@ -10,9 +10,40 @@ import { chunkUnits, detectFileType, inspectFile, parseDocument, type FileType, 
 const parsed = new Map<string, Promise<ParsedDocument>>();
 function parseFixture(type: string, name: string): Promise<ParsedDocument> {
   const key = `${type}/${name}`;
-  if (!parsed.has(key)) parsed.set(key, parseDocument(fixturePath(type, name), type as FileType));
+  if (!parsed.has(key)) {
+    const parse = parseDocument(fixturePath(type, name), type as FileType);
+    // Started early and awaited by the test that needs it; its failure is reported there.
+    parse.catch(() => {});
+    parsed.set(key, parse);
+  }
   return parsed.get(key) as Promise<ParsedDocument>;
 }
+
+// Each parse is a child process mostly waiting on tools (tesseract, LibreOffice): start them all at once.
+const ALL_FIXTURES: [string, string][] = [
+  ["pdf", "federal-register-2020-17221.pdf"],
+  ["pdf", "linn.pdf"],
+  ["ppt", "bug58733_671884.ppt"],
+  ["ppt", "alterman_security.ppt"],
+  ["pdf", "nics-background-checks-2015-11.pdf"],
+  ["pdf", "issue16063.pdf"],
+  ["pdf", "arabic.pdf"],
+  ["pdf", "testPDF_protected.pdf"],
+  ["pptx", "2411-Performance_Up.pptx"],
+  ["pptx", "bug62513.pptx"],
+  ["epub", "testEPUB_multi-metadata-vals.epub"],
+  ["epub", "The Incomplete Theft - Ralph Burke.epub"],
+  ["rtf", "testTextConversion.rtf"],
+  ["rtf", "testUnicode.rtf"],
+  ["txt", "candide-utf-16le.txt"],
+  ["txt", "rashomon-shift-jis.txt"],
+  ["csv", "doublequote.csv"],
+  ["csv", "excel_pasting.csv"],
+  ["csv", "table-with-accents.csv"],
+];
+beforeAll(() => {
+  for (const [type, name] of ALL_FIXTURES) void parseFixture(type, name);
+});
 
 const squash = (s: string) => normaliseForMatch(s).replace(/\s+/g, "");
 const contains = (unit: ParsedUnit | undefined, phrase: string) => !!unit && normaliseForMatch(unit.text).includes(normaliseForMatch(phrase));
