@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { IndexCache } from "./index-cache.ts";
-import { buildLexicalIndex } from "./lexical-index.ts";
+import { buildLexicalIndex, loadLexicalIndex } from "./lexical-index.ts";
 
 const blob = (word: string) => buildLexicalIndex([{ id: "c", unit: 1, ordinal: 0, text: `${word} `.repeat(50) }]);
 
 describe("IndexCache", () => {
   it("keeps the most recently used indexes within its byte budget", async () => {
-    const size = blob("alpha").length;
+    const size = loadLexicalIndex(blob("alpha")).byteLength; // the bytes plus the term table
     const cache = new IndexCache({ maxBytes: size * 2 + 10 });
     let loads = 0;
     const load = (w: string) => async () => {

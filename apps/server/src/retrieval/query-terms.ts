@@ -1,5 +1,4 @@
 import { detectLanguage, normalizeLang, type Lang } from "./languages.ts";
-import type { LexicalIndex } from "./lexical-index.ts";
 import type { Scope } from "./scope.ts";
 import { idf, type ScopedTerm } from "./bm25.ts";
 import { isStopword, segmentWords, stemWord } from "./tokenize.ts";
@@ -11,11 +10,9 @@ export interface QueryTerm extends ScopedTerm {
 
 /** The language most of the scope is written in (ties: the first seen). */
 export function majorityLang(scope: Scope): Lang | undefined {
-  const chunks = new Map<Lang, number>();
-  for (const { index } of scope.indexes) chunks.set(index.lang, (chunks.get(index.lang) ?? 0) + index.nChunks);
-  let best: Lang | undefined;
-  for (const [lang, n] of chunks) if (best === undefined || n > (chunks.get(best) ?? 0)) best = lang;
-  return best;
+  let best: { lang: Lang; chunks: number } | undefined;
+  for (const a of scope.analyzers) if (!best || a.chunks > best.chunks) best = a;
+  return best?.lang;
 }
 
 /**
@@ -33,7 +30,7 @@ export function queryTerms(scope: Scope, query: string, lang?: string): QueryTer
   const content = words.filter((w) => !isStopword(w, detected) && !isStopword(w, docLang));
   const kept = content.length ? content : words;
 
-  const stemFor = (word: string, index: LexicalIndex) => (index.stemmed ? stemWord(word, index.lang) : word);
+  const stemFor = (word: string, a: { lang: Lang; stemmed: boolean }) => (a.stemmed ? stemWord(word, a.lang) : word);
   const byKey = new Map<string, { word: string; weight: number }>();
   for (const w of kept) {
     const key = stemWord(w, docLang);
@@ -43,7 +40,7 @@ export function queryTerms(scope: Scope, query: string, lang?: string): QueryTer
   }
   const out: QueryTerm[] = [];
   for (const [key, { word, weight }] of byKey) {
-    const { ids, df } = scope.resolve((index) => stemFor(word, index));
+    const { ids, df } = scope.resolve((a) => stemFor(word, a));
     if (df > 0) out.push({ key, weight, idf: idf(scope.N, df), ids });
   }
   return out;
