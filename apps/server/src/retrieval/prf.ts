@@ -86,7 +86,7 @@ export function expandQuery(scope: Scope, terms: QueryTerm[], feedback: number[]
     .filter(([text, e]) => !e.stop && e.docs >= p.minFeedbackDocs && !DIGITS.test(text) && !(LATIN_OR_DIGITS.test(text) && text.length < 2))
     .map(([text, e]) => ({ text, score: e.mass * idf(e.localN, e.localDf) }))
     .sort((a, b) => b.score - a.score)
-    .slice(0, p.fbTerms * 3);
+    .slice(0, p.fbTerms * 2);
   const expansions: QueryTerm[] = [];
   for (const c of candidates) {
     const { ids, df } = scope.resolve(() => c.text);
