@@ -34,4 +34,14 @@ describe("verifyQuote", () => {
     expect(verifyQuote(page, "The project was cancelled because of rising costs").status).toBe("dropped");
     expect(verifyQuote(page, "   ")).toEqual({ status: "dropped", quote: "   ", start: -1, end: -1 });
   });
+
+  it("repairs within a long chapter quickly, by searching around exact pieces of the quote", () => {
+    const filler = "The committee met again and discussed the budget at length without a decision. ".repeat(800);
+    const chapter = `${filler}Construction began in March 2020 and is expected to finish in 2025. ${filler}`;
+    const started = performance.now();
+    const r = verifyQuote(chapter, "Construction started in March 2020 and is expected to finish in 2025");
+    expect(r.status).toBe("repaired");
+    expect(r.quote).toBe("Construction began in March 2020 and is expected to finish in 2025");
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });

@@ -76,10 +76,32 @@ export function verifyQuote(unitText: string, quote: string): QuoteCheck {
   const loose = looseUnit.text.indexOf(looseQuote);
   if (loose >= 0) return { status: "repaired", ...span(unitText, looseUnit, loose, looseQuote.length) };
 
-  const near = nearestSpan(looseUnit.text, looseQuote);
+  const near = nearestSpanAnchored(looseUnit.text, looseQuote);
   if (!near || near.distance > Math.max(2, Math.floor(looseQuote.length * 0.15))) return dropped;
   const found = span(unitText, looseUnit, near.start, near.end - near.start);
   return { status: "repaired", ...widenToWords(unitText, found.start, found.end) };
+}
+
+// Above this many DP cells (a long chapter against a long quote) the search is limited to windows
+// around places where a piece of the quote occurs exactly: a repairable quote has such pieces.
+const FULL_SCAN_CELLS = 4_000_000;
+const ANCHOR = 8;
+
+function nearestSpanAnchored(text: string, pattern: string): { start: number; end: number; distance: number } | undefined {
+  if (text.length * pattern.length <= FULL_SCAN_CELLS) return nearestSpan(text, pattern);
+  const m = pattern.length;
+  let best: { start: number; end: number; distance: number } | undefined;
+  const anchors = [0, Math.floor((m - ANCHOR) / 2), m - ANCHOR];
+  for (const at of anchors) {
+    const piece = pattern.slice(at, at + ANCHOR);
+    for (let pos = text.indexOf(piece), seen = 0; pos >= 0 && seen < 20; pos = text.indexOf(piece, pos + 1), seen++) {
+      const from = Math.max(0, pos - at - Math.ceil(m * 0.2));
+      const window = text.slice(from, Math.min(text.length, pos - at + m + Math.ceil(m * 0.2)));
+      const near = nearestSpan(window, pattern);
+      if (near && (!best || near.distance < best.distance)) best = { start: from + near.start, end: from + near.end, distance: near.distance };
+    }
+  }
+  return best;
 }
 
 /**
