@@ -1,0 +1,23 @@
+import { APICallError, RetryError } from "ai";
+import { AppError } from "../../../platform/errors.ts";
+
+export type ModelFailure = "busy" | "timeout" | "failed";
+
+/** What went wrong with a provider, in the three cases a user can act on differently. */
+export function classifyModelError(error: unknown): ModelFailure {
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(last) && last.statusCode === 429) return "busy";
+  if (last instanceof Error && (last.name === "TimeoutError" || /timeout|timed out/i.test(last.message))) return "timeout";
+  return "failed";
+}
+
+/** The rejection of `result` when the provider failed: a gateway error carrying the cause for the log. */
+export function modelError(kind: ModelFailure, cause: unknown): AppError {
+  const detail = {
+    busy: "The model provider is rate limiting requests. Please try again in a moment.",
+    timeout: "The model provider did not answer in time. Please try again.",
+    failed: "The model provider failed to answer. Please try again.",
+  }[kind];
+  const status = { busy: 429, timeout: 504, failed: 502 }[kind];
+  return new AppError(`model_${kind}`, { status, detail, cause });
+}
