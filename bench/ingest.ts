@@ -84,11 +84,13 @@ export async function benchIngest(): Promise<Record<string, string | number>> {
       results["text.chunks"] = chunks.length;
     }
 
-    // 2. OCR: scans (300 dpi renders of generated prose, no text layer) of 6x9 in book pages
-    // (~1,600 characters) and of dense Letter report pages (~4,000), then linn.pdf (a dense
-    // two-column brochure page). The machine is shared: the load average says how much.
+    // 2. OCR: scans (300 dpi renders of generated prose, no text layer) of 6x9 in paperback pages
+    // (~1,600 characters), denser 6x9 book pages (~2,200) and Letter report pages (~4,000), then
+    // linn.pdf (a dense two-column brochure page). Each set is read twice and the faster run kept:
+    // the machine is shared, and the load average says how busy it was.
     results["ocr.load_average_at_start"] = round(os.loadavg()[0] ?? 0, 2);
     const kinds = [
+      { kind: "paperback", lines: 30, width: 52, pageSize: { width: 432, height: 648 } },
       { kind: "book", lines: 36, width: 62, pageSize: { width: 432, height: 648 } },
       { kind: "report", lines: 44, width: 90, pageSize: { width: 612, height: 792 } },
     ];
@@ -100,10 +102,14 @@ export async function benchIngest(): Promise<Record<string, string | number>> {
       );
       const scanPdf = path.join(dir, `${kind}-scanned.pdf`);
       await writeFile(scanPdf, makePdf(scans.map((pgm) => ({ pgm })), { pageSize }));
-      started = performance.now();
-      const scanned = await parseDocument(scanPdf, "pdf", { ocrLanguages: ["eng"] });
-      const ocrS = seconds(started);
-      if (scanned.units.some((u) => u.source !== "ocr" || !u.text.includes("Scanned page"))) throw new Error("a scanned page was not OCR'd");
+      let ocrS = Infinity;
+      let scanned: Awaited<ReturnType<typeof parseDocument>> | undefined;
+      for (let run = 0; run < 2; run++) {
+        started = performance.now();
+        scanned = await parseDocument(scanPdf, "pdf", { ocrLanguages: ["eng"] });
+        ocrS = Math.min(ocrS, seconds(started));
+      }
+      if (!scanned || scanned.units.some((u) => u.source !== "ocr" || !u.text.includes("Scanned page"))) throw new Error("a scanned page was not OCR'd");
       results[`ocr.${kind}_chars_per_page`] = Math.round(scanned.units.reduce((n, u) => n + u.text.length, 0) / SCANNED_PAGES);
       results[`ocr.${kind}_pages`] = SCANNED_PAGES;
       results[`ocr.${kind}_s`] = round(ocrS, 2);
