@@ -11,6 +11,8 @@ import { serveSpa } from "./platform/http/spa.ts";
 import { AppError } from "./platform/errors.ts";
 import { platformRoutes } from "./routes/platform.ts";
 import { accountsRoutes } from "./routes/accounts.ts";
+import { documentsRoutes } from "./routes/documents.ts";
+import { retrievalRoutes } from "./routes/retrieval.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
 
   platformRoutes(app, deps);
   accountsRoutes(app, deps);
+  documentsRoutes(app, deps);
+  retrievalRoutes(app, deps);
 
   app.all("/api/*", () => {
     throw new AppError("route_not_found");

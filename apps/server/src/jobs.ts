@@ -1,7 +1,8 @@
 import type { AppDeps } from "./deps.ts";
 import type { JobDefinition } from "./platform/queue/job.ts";
+import { ingestDocumentJob } from "./features/documents/index.ts";
 
 /** Every background job kind, built from the app's dependencies. Features add theirs here. */
-export function jobDefinitions(_deps: AppDeps): JobDefinition[] {
-  return [];
+export function jobDefinitions(deps: AppDeps): JobDefinition[] {
+  return [ingestDocumentJob(deps) as unknown as JobDefinition];
 }

@@ -6,4 +6,5 @@ export * from "./initials.ts";
 export * from "./locator.ts";
 export * from "./plans.ts";
 export * from "./documents.ts";
+export * from "./retrieval.ts";
 export * from "./routes.ts";

@@ -1,0 +1,87 @@
+import { sql } from "kysely";
+import { INVALID_FILE, PASSWORD_PROTECTED, formatFileSize } from "@folio/contract";
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import type { StoredBlob } from "../../platform/blobs/blob-store.ts";
+import { addBlobRef, deleteUnreferenced } from "../../platform/blobs/blob-refs.ts";
+import { newId } from "../../platform/auth/tokens.ts";
+import { AppError } from "../../platform/errors.ts";
+import { detectFileType, inspectFile, IngestError } from "../../ingest/index.ts";
+import { limitsFor } from "./plan-limits.ts";
+import { INGEST_JOB } from "./ingest-constants.ts";
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  txt: "text/plain",
+  csv: "text/csv",
+  rtf: "application/rtf",
+  epub: "application/epub+zip",
+  ppt: "application/vnd.ms-powerpoint",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+};
+
+export function contentTypeOf(fileType: string): string {
+  return CONTENT_TYPES[fileType] ?? "application/octet-stream";
+}
+
+export function fileTooLarge(user: UserRow): AppError {
+  const limit = limitsFor(user).fileSizeBytes;
+  return new AppError("file_too_large", { status: 402, detail: `This file is larger than your plan allows (${formatFileSize(limit)}). Upgrade your plan to upload larger files.` });
+}
+
+/**
+ * Turn stored bytes into a queued document: the format must be recognised by content and name,
+ * the file must open without a password and fit the plan's page limit. Anything refused leaves
+ * no trace (its bytes are deleted unless another document shares them).
+ */
+export async function acceptStoredFile(
+  deps: AppDeps,
+  user: UserRow,
+  file: { fileName: string; blob: StoredBlob; head: Uint8Array },
+  opts: { sourceUrl?: string } = {},
+): Promise<{ doc_id: string; name: string; status: "queued" }> {
+  try {
+    if (file.blob.size === 0) throw new AppError("empty_file", { status: 400, detail: "This file is empty." });
+    const fileType = detectFileType(file.head, file.fileName);
+    if (!fileType) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
+    const info = await inspectFile(await deps.blobs.localPath(file.blob.hash), fileType).catch((err: unknown) => {
+      if (err instanceof IngestError) throw new AppError(err.code, { status: 400, detail: err.userMessage });
+      throw err;
+    });
+    if (info.passwordRequired) throw new AppError("password_protected", { status: 400, detail: PASSWORD_PROTECTED });
+    const maxPages = limitsFor(user).pagesPerDocument;
+    if (maxPages !== null && info.pageCount !== null && info.pageCount > maxPages) {
+      throw new AppError("too_many_pages", {
+        status: 402,
+        detail: `This document has ${info.pageCount} pages; your plan allows ${maxPages} pages per document. Upgrade your plan to upload longer documents.`,
+      });
+    }
+
+    const docId = newId("doc_");
+    await deps.db.transaction().execute(async (trx) => {
+      const refId = await addBlobRef(trx, { userId: user.id, hash: file.blob.hash, kind: "document", contentType: contentTypeOf(fileType), size: file.blob.size });
+      await trx
+        .insertInto("documents")
+        .values({
+          id: docId,
+          user_id: user.id,
+          name: file.fileName,
+          file_type: fileType,
+          size_bytes: file.blob.size,
+          file_ref_id: refId,
+          source_url: opts.sourceUrl ?? null,
+          status: "queued",
+          stage: "queued",
+          page_count: info.pageCount,
+        })
+        .execute();
+    });
+    const jobId = await deps.queue.send(INGEST_JOB, { documentId: docId });
+    await deps.db.updateTable("documents").set({ job_id: jobId, updated_at: sql<Date>`now()` }).where("id", "=", docId).execute();
+    deps.log.info({ docId, userId: user.id, fileType, bytes: file.blob.size }, "document accepted");
+    return { doc_id: docId, name: file.fileName, status: "queued" };
+  } catch (err) {
+    await deleteUnreferenced(deps.db, deps.blobs, [file.blob.hash]);
+    throw err;
+  }
+}

@@ -1,0 +1,69 @@
+import { sql } from "kysely";
+import type { z } from "zod";
+import { ParseReport, type FileType, type LocatorKind, type SearchResult } from "@folio/contract";
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { ownedDocument, readyDocument } from "./owned-document.ts";
+import { contentTypeOf } from "./accept-document.ts";
+
+export async function unitContent(deps: AppDeps, user: UserRow, id: string, unit: number) {
+  await readyDocument(deps, user.id, id);
+  const row = await deps.db.selectFrom("document_units").select(["unit", "kind", "label", "text", "source"]).where("document_id", "=", id).where("unit", "=", unit).executeTakeFirst();
+  if (!row) throw new AppError("unit_not_found", { status: 404, detail: `This document has no unit ${unit}.` });
+  return { ...row, kind: row.kind as LocatorKind };
+}
+
+export async function documentOutline(deps: AppDeps, user: UserRow, id: string) {
+  await readyDocument(deps, user.id, id);
+  const rows = await deps.db.selectFrom("document_units").select(["unit", "label", "kind"]).where("document_id", "=", id).orderBy("unit").execute();
+  return { units: rows.map((r) => ({ ...r, kind: r.kind as LocatorKind })) };
+}
+
+export async function documentReport(deps: AppDeps, user: UserRow, id: string) {
+  const doc = await readyDocument(deps, user.id, id);
+  return ParseReport.parse(doc.report);
+}
+
+export async function documentFile(deps: AppDeps, user: UserRow, id: string) {
+  const doc = await ownedDocument(deps, user.id, id);
+  const ref = await deps.db.selectFrom("blob_refs").select(["hash", "size_bytes"]).where("id", "=", doc.file_ref_id ?? "").executeTakeFirst();
+  if (!ref) throw new AppError("not_found", "The document's file is no longer stored.");
+  return { stream: deps.blobs.read(ref.hash), size: ref.size_bytes, contentType: contentTypeOf(doc.file_type), fileName: doc.custom_file_name || doc.name };
+}
+
+/** Library-wide search over names and text (Postgres full-text search, plus substring for CJK). */
+export async function searchDocuments(deps: AppDeps, user: UserRow, query: string) {
+  const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const byText = await deps.db
+    .selectFrom("document_units as u")
+    .innerJoin("documents as d", "d.id", "u.document_id")
+    .select(["d.id", "d.name", "d.custom_file_name", "d.file_type", "u.unit", "u.kind", "u.label", "u.text"])
+    .where("d.user_id", "=", user.id)
+    .where("d.status", "=", "ready")
+    .where((eb) => eb.or([eb("u.search", "@@", sql<string>`websearch_to_tsquery('simple', ${query})`), eb("u.text", "ilike", like)]))
+    .orderBy(sql`ts_rank(u.search, websearch_to_tsquery('simple', ${query}))`, "desc")
+    .limit(50)
+    .execute();
+  const byName = await deps.db
+    .selectFrom("documents")
+    .select(["id", "name", "custom_file_name", "file_type"])
+    .where("user_id", "=", user.id)
+    .where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]))
+    .limit(20)
+    .execute();
+  const results: z.infer<typeof SearchResult>[] = byName.map((d) => ({ doc_id: d.id, name: d.custom_file_name || d.name, file_type: d.file_type as FileType, locator: null, snippet: "" }));
+  for (const r of byText) {
+    results.push({ doc_id: r.id, name: r.custom_file_name || r.name, file_type: r.file_type as FileType, locator: { kind: r.kind as LocatorKind, unit: r.unit, label: r.label }, snippet: snippetAround(r.text, query) });
+  }
+  return { results };
+}
+
+/** About 200 characters of text around the first occurrence of the query's first term. */
+export function snippetAround(text: string, query: string): string {
+  const flat = text.replace(/\s+/g, " ");
+  const term = query.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+  const at = Math.max(0, flat.toLowerCase().indexOf(term));
+  const start = Math.max(0, at - 80);
+  return (start > 0 ? "…" : "") + flat.slice(start, start + 200) + (start + 200 < flat.length ? "…" : "");
+}

@@ -1,0 +1,26 @@
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { BlobTooLargeError } from "../../platform/blobs/blob-store.ts";
+import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
+import { safeFetch } from "./safe-fetch.ts";
+import { limitsFor } from "./plan-limits.ts";
+import { nameForDownload } from "./download-name.ts";
+import { keepHead } from "./stream-head.ts";
+
+const TIMEOUT_MS = 60_000;
+
+export async function importDocumentFromUrl(deps: AppDeps, user: UserRow, rawUrl: string) {
+  const maxBytes = limitsFor(user).fileSizeBytes;
+  const res = await safeFetch(rawUrl, { timeoutMs: TIMEOUT_MS, allowHosts: deps.config.URL_IMPORT_ALLOW_HOSTS });
+  if (res.contentLength !== null && res.contentLength > maxBytes) {
+    res.body.destroy();
+    throw fileTooLarge(user);
+  }
+  const fileName = nameForDownload(res.url, res.contentType, res.contentDisposition);
+  const body = keepHead(res.body);
+  const blob = await deps.blobs.put(body.chunks, { maxBytes }).catch((err: unknown) => {
+    res.body.destroy();
+    throw err instanceof BlobTooLargeError ? fileTooLarge(user) : err;
+  });
+  return acceptStoredFile(deps, user, { fileName, blob, head: body.head() }, { sourceUrl: res.url.href });
+}

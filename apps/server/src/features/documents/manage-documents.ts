@@ -1,0 +1,81 @@
+import { sql } from "kysely";
+import type { z } from "zod";
+import { DATE_RANGES, FILE_TYPES, type DocumentListQuery } from "@folio/contract";
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
+import { ownedDocument } from "./owned-document.ts";
+import { toDocument } from "./to-document.ts";
+import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
+
+/** Newest first, pages of 20; a search term clears the other filters (as the web app does). */
+export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typeof DocumentListQuery>) {
+  const types = q.search ? [] : (q.file_type ?? "").split(",").map((t) => t.trim().toLowerCase()).filter((t) => (FILE_TYPES as readonly string[]).includes(t));
+  const range = q.search ? undefined : q.date_range ? DATE_RANGES[q.date_range] : undefined;
+  let base = deps.db.selectFrom("documents").where("user_id", "=", user.id);
+  if (types.length) base = base.where("file_type", "in", types);
+  if (range) {
+    // Whole UTC days since upload, as the spec's buckets count them.
+    const days = sql<number>`(current_date - (created_at at time zone 'UTC')::date)`;
+    base = base.where(days, ">=", range.from).where(days, "<=", range.to);
+  }
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    base = base.where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]));
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy("created_at", q.order).orderBy("id", q.order).limit(q.page_size).offset((q.page - 1) * q.page_size).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { documents: rows.map(toDocument), total: Number(count.n) };
+}
+
+export async function renameDocument(deps: AppDeps, user: UserRow, id: string, customName: string) {
+  await ownedDocument(deps, user.id, id);
+  const row = await deps.db
+    .updateTable("documents")
+    .set({ custom_file_name: customName || null, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("user_id", "=", user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDocument(row);
+}
+
+/** Delete the document, its text, chunks and index (cascade), and the bytes no one else shares. */
+export async function deleteDocument(deps: AppDeps, user: UserRow, id: string) {
+  const doc = await ownedDocument(deps, user.id, id);
+  if (doc.job_id && (doc.status === "queued" || doc.status === "processing")) await deps.queue.cancel(INGEST_JOB, doc.job_id).catch(() => {});
+  await deps.db.deleteFrom("documents").where("id", "=", id).execute();
+  await releaseBlobRefs(deps.db, deps.blobs, [doc.file_ref_id, doc.index_ref_id].filter((r): r is string => Boolean(r)));
+  return { ok: true as const };
+}
+
+export async function cancelDocument(deps: AppDeps, user: UserRow, id: string) {
+  const doc = await ownedDocument(deps, user.id, id);
+  if (doc.status !== "queued" && doc.status !== "processing") throw new AppError("not_running", { status: 409, detail: "This document is not being processed." });
+  const row = await deps.db
+    .updateTable("documents")
+    .set({ status: "failed", stage: null, error: CANCELLED_MESSAGE, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("status", "in", ["queued", "processing"])
+    .returningAll()
+    .executeTakeFirst();
+  if (doc.job_id) await deps.queue.cancel(INGEST_JOB, doc.job_id).catch((err: unknown) => deps.log.warn({ err, id }, "queue cancel failed"));
+  return toDocument(row ?? (await ownedDocument(deps, user.id, id)));
+}
+
+export async function retryDocument(deps: AppDeps, user: UserRow, id: string) {
+  const doc = await ownedDocument(deps, user.id, id);
+  if (doc.status !== "failed") throw new AppError("not_failed", { status: 409, detail: "Only a document whose processing failed can be retried." });
+  const row = await deps.db
+    .updateTable("documents")
+    .set({ status: "queued", stage: "queued", progress: 0, error: null, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const jobId = await deps.queue.send(INGEST_JOB, { documentId: id });
+  await deps.db.updateTable("documents").set({ job_id: jobId }).where("id", "=", id).execute();
+  return toDocument({ ...row, job_id: jobId });
+}

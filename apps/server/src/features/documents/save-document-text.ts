@@ -1,0 +1,51 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../../platform/db/schema.ts";
+import type { ParsedDocument } from "../../ingest/index.ts";
+
+const BATCH = 200;
+
+/** Replace the document's units and chunks and mark it ready: callers run this in one transaction. */
+export async function saveDocumentText(
+  trx: Transaction<Database>,
+  documentId: string,
+  parsed: ParsedDocument,
+  chunks: { id: string; unit: number; ordinal: number; text: string; charStart: number; charEnd: number }[],
+  indexRefId: string,
+): Promise<void> {
+  await trx.deleteFrom("chunks").where("document_id", "=", documentId).execute();
+  await trx.deleteFrom("document_units").where("document_id", "=", documentId).execute();
+  for (let i = 0; i < parsed.units.length; i += BATCH) {
+    await trx
+      .insertInto("document_units")
+      .values(parsed.units.slice(i, i + BATCH).map((u) => ({ document_id: documentId, unit: u.unit, kind: u.kind, label: u.label, text: u.text, source: u.source })))
+      .execute();
+  }
+  for (let i = 0; i < chunks.length; i += BATCH * 2) {
+    await trx
+      .insertInto("chunks")
+      .values(chunks.slice(i, i + BATCH * 2).map((c) => ({ id: c.id, document_id: documentId, unit: c.unit, ordinal: c.ordinal, text: c.text, char_start: c.charStart, char_end: c.charEnd })))
+      .execute();
+  }
+  const ocrUnits = parsed.units.filter((u) => u.source === "ocr").length;
+  const warnings = parsed.report.warnings.length + parsed.report.units.reduce((n, u) => n + u.warnings.length, 0);
+  await trx
+    .updateTable("documents")
+    .set({
+      status: "ready",
+      progress: 100,
+      stage: null,
+      error: null,
+      page_count: parsed.units.length,
+      unit_kind: parsed.units[0]?.kind ?? null,
+      title: parsed.title,
+      language: parsed.language,
+      report: JSON.stringify(parsed.report),
+      ocr_units: ocrUnits,
+      warnings,
+      index_ref_id: indexRefId,
+      ready_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where("id", "=", documentId)
+    .execute();
+}

@@ -1,0 +1,27 @@
+import { INVALID_FILE } from "@folio/contract";
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { receiveUpload } from "./receive-upload.ts";
+import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
+import { limitsFor } from "./plan-limits.ts";
+import { hasAcceptedExtension } from "./download-name.ts";
+
+/** One file per request, streamed to the blob store, then checked and queued for processing. */
+export async function uploadDocument(deps: AppDeps, user: UserRow, request: Request) {
+  const maxBytes = limitsFor(user).fileSizeBytes;
+  // A declared size far over the limit is refused before reading a byte.
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes + 1024 * 1024) throw fileTooLarge(user);
+  const received = await receiveUpload(request, deps.blobs, {
+    maxBytes,
+    tooLarge: () => fileTooLarge(user),
+    checkName: (name) => {
+      if (!hasAcceptedExtension(name)) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
+    },
+  });
+  if (received.fields.knowledge_base_id) {
+    throw new AppError("knowledge_base_not_found", { status: 404, detail: "Knowledge Base not found." });
+  }
+  return acceptStoredFile(deps, user, received);
+}

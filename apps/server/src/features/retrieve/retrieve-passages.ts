@@ -1,0 +1,73 @@
+import type { Passage } from "@folio/contract";
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { assemblePassages, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
+
+// One bounded cache of loaded per-document indexes per process (least recently used go first).
+const indexCache = new IndexCache({ maxBytes: 512 * 1024 * 1024 });
+
+interface ScopeDoc {
+  id: string;
+  name: string;
+  indexRefId: string;
+}
+
+/**
+ * The documents a query may search: the given ones (each must be the user's and ready), or every
+ * ready document of the user. Another user's document is "not found", never searched.
+ */
+export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[] | undefined, knowledgeBaseId: string | undefined): Promise<ScopeDoc[]> {
+  if (knowledgeBaseId) throw new AppError("knowledge_base_not_found", { status: 404, detail: "Knowledge Base not found." });
+  let q = deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "status", "index_ref_id"]).where("user_id", "=", user.id);
+  if (docIds) q = q.where("id", "in", docIds.length ? [...new Set(docIds)] : [""]);
+  const rows = await q.execute();
+  if (docIds) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = docIds.find((id) => !found.has(id));
+    if (missing) throw new AppError("not_found", `The document ${missing} cannot be found or has been deleted.`);
+    const notReady = rows.find((r) => r.status !== "ready");
+    if (notReady) throw new AppError("document_not_ready", { status: 409, detail: "The document is still being processed. Try again when it is ready." });
+  }
+  return rows.filter((r) => r.status === "ready" && r.index_ref_id).map((r) => ({ id: r.id, name: r.custom_file_name || r.name, indexRefId: r.index_ref_id! }));
+}
+
+/** Lexical search over the scope, then passages from the hit chunks and their neighbours. */
+export async function retrievePassages(deps: AppDeps, scope: ScopeDoc[], query: string, topK: number): Promise<Passage[]> {
+  if (scope.length === 0) return [];
+  const indexes = await Promise.all(
+    scope.map(async (d) => ({
+      docId: d.id,
+      index: await indexCache.get(d.id, async () => {
+        const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", d.indexRefId).executeTakeFirstOrThrow();
+        return new Uint8Array(await deps.blobs.readBytes(ref.hash));
+      }),
+    })),
+  );
+  const hits = searchLexical(indexes, query, { topK: Math.max(50, topK * 5) });
+  if (hits.length === 0) return [];
+  // Chunk ids are docId:unit:ordinal, so a hit's neighbours (which may merge into its passage) are known.
+  const wanted = new Set<string>();
+  for (const h of hits) for (let o = h.ordinal - 2; o <= h.ordinal + 2; o++) if (o >= 0) wanted.add(`${h.docId}:${h.unit}:${o}`);
+  const rows = await deps.db.selectFrom("chunks").select(["id", "document_id", "unit", "ordinal", "text"]).where("id", "in", [...wanted]).execute();
+  const chunks = new Map<string, ChunkText>(rows.map((r) => [r.id, { docId: r.document_id, chunkId: r.id, unit: r.unit, ordinal: r.ordinal, text: r.text }]));
+  const passages = assemblePassages(hits, (_doc, chunkId) => chunks.get(chunkId), { topK });
+
+  const units = await deps.db
+    .selectFrom("document_units")
+    .select(["document_id", "unit", "kind", "label"])
+    .where((eb) => eb.or(passages.map((p) => eb.and([eb("document_id", "=", p.docId), eb("unit", "=", p.unit)]))))
+    .execute();
+  const unitOf = new Map(units.map((u) => [`${u.document_id}:${u.unit}`, u]));
+  const names = new Map(scope.map((d) => [d.id, d.name]));
+  return passages.map((p) => {
+    const u = unitOf.get(`${p.docId}:${p.unit}`);
+    return {
+      doc_id: p.docId,
+      doc_name: names.get(p.docId) ?? "",
+      locator: { kind: (u?.kind ?? "page") as Passage["locator"]["kind"], unit: p.unit, label: u?.label ?? `Unit ${p.unit}` },
+      text: p.text,
+      score: p.score,
+    };
+  });
+}
