@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import type { HonoEnv } from "./env.ts";
+import { serveSpa } from "./spa.ts";
+
+describe("serveSpa", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "folio-spa-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  const script = `console.log(${JSON.stringify("folio ".repeat(2000))});`;
+  fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
+  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Folio</title><div id=root></div>");
+  const app = new Hono<HonoEnv>();
+  serveSpa(app, dist);
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("serves hashed assets gzip-compressed and cached for a year", async () => {
+    const res = await app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it("answers app routes with index.html that browsers revalidate, and a missing asset with 404", async () => {
+    const page = await app.request("/documents/doc_1");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toContain("<title>Folio</title>");
+    expect((await app.request("/assets/gone-123.js")).status).toBe(404);
+    expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+});
