@@ -1,0 +1,71 @@
+/**
+ * `npm run bench [-- name ...]`: runs the benchmarks (all, or those named), prints each figure as
+ * it comes and writes them all to docs/benchmarks.md with the machine they were measured on.
+ * Figures vary with the machine's load; the targets are the issues' and are read, never asserted.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { benchDocuments } from "./documents.ts";
+import { benchIngest } from "./ingest.ts";
+import { benchRetrieval } from "./retrieval.ts";
+import { benchChat } from "./chat.ts";
+import { benchSummaries } from "./summaries.ts";
+import { benchPodcasts } from "./podcasts.ts";
+
+type Figures = Record<string, string | number>;
+interface Bench {
+  name: string;
+  /** What the product promises, to read the figures against. */
+  target: string;
+  run: () => Promise<Figures>;
+}
+
+const BENCHES: Bench[] = [
+  { name: "documents", target: "A 600-page text PDF searchable in under 3 s; server memory under 500 MB while ingesting a 300 MB PDF.", run: benchDocuments },
+  { name: "ingest", target: "Folio's pages/s beside pdftotext in the same run; OCR at least 1.5 pages/s at 300 dpi on both cores.", run: benchIngest },
+  { name: "retrieval", target: "Search over a 600-page document and a 5,000-document folder, p50/p95 per query.", run: benchRetrieval },
+  { name: "chat", target: "LOCAL answers: time to first token and to the whole answer.", run: benchChat },
+  { name: "summaries", target: "A 300-page PDF summarised with LOCAL in under 20 s; PDF export under 2 s.", run: benchSummaries },
+  { name: "podcasts", target: "Speech rendering speed (seconds of audio per second) per engine.", run: benchPodcasts },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !BENCHES.some((b) => b.name === w));
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(", ")}. Known: ${BENCHES.map((b) => b.name).join(", ")}`);
+  process.exit(2);
+}
+const chosen = BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.name));
+
+const out = fileURLToPath(new URL("../docs/benchmarks.md", import.meta.url));
+// A run of some benchmarks replaces their sections and keeps the others' last figures.
+const sections = new Map<string, string>();
+if (fs.existsSync(out)) {
+  for (const part of fs.readFileSync(out, "utf8").split(/^(?=## )/m).slice(1)) sections.set(part.slice(3, part.indexOf("\n")).trim(), part.trimEnd() + "\n");
+}
+let failed = false;
+for (const bench of chosen) {
+  console.log(`\n== ${bench.name}: ${bench.target}`);
+  const started = performance.now();
+  let rows: string[];
+  try {
+    const figures = await bench.run();
+    for (const [k, v] of Object.entries(figures)) console.log(`${k}\t${v}`);
+    rows = Object.entries(figures).map(([k, v]) => `| ${k} | ${v} |`);
+  } catch (err) {
+    failed = true;
+    console.error(`${bench.name} failed:`, err);
+    rows = [`| error | ${String(err instanceof Error ? err.message : err).replaceAll("|", "/")} |`];
+  }
+  const took = Math.round((performance.now() - started) / 1000);
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  sections.set(bench.name, `## ${bench.name}\n\nTarget: ${bench.target}\n\nMeasured ${when} UTC in ${took} s, load average ${os.loadavg()[0]!.toFixed(2)} after.\n\n| figure | value |\n|---|---|\n${rows.join("\n")}\n`);
+}
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const header = `# Benchmarks\n\nWritten by \`npm run bench\` (\`npm run bench -- <name>\` reruns one section) on ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. What each benchmark does is described at the top of its file in \`bench/\`; the load average says how busy the machine was.\n\n`;
+const ordered = [...BENCHES.map((b) => b.name), ...sections.keys()].filter((n, i, all) => sections.has(n) && all.indexOf(n) === i);
+fs.writeFileSync(out, header + ordered.map((n) => sections.get(n)).join("\n"));
+console.log(`\nWrote ${out}`);
+if (failed) process.exit(1);
