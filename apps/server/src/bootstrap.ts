@@ -10,6 +10,7 @@ import { startQueue } from "./platform/queue/queue.ts";
 import { UrlSigner } from "./platform/auth/signer.ts";
 import { createMailer } from "./adapters/email/index.ts";
 import { createOidcClient } from "./adapters/oauth/index.ts";
+import { createModelRegistry, readLlmConfig } from "./adapters/llm/index.ts";
 import { jobDefinitions } from "./jobs.ts";
 
 export interface Running {
@@ -21,7 +22,7 @@ export interface Running {
  * Build everything the app needs: database (migrated), blob store, job queue with this process's
  * workers when `workers` is set, mail and sign-in adapters. `close()` undoes it in reverse.
  */
-export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle }): Promise<Running> {
+export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle; llmEnv?: NodeJS.ProcessEnv }): Promise<Running> {
   const database =
     opts.database ??
     (await openDatabase(
@@ -44,6 +45,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       oidc: config.googleEnabled
         ? createOidcClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID!, clientSecret: config.GOOGLE_CLIENT_SECRET! })
         : null,
+      models: createModelRegistry(readLlmConfig(opts.llmEnv ?? process.env)),
     };
     for (const def of jobDefinitions(deps)) await queue.register(def, { work: opts.workers });
     return {

@@ -7,6 +7,7 @@ import type { JobQueue } from "./platform/queue/queue.ts";
 import type { UrlSigner } from "./platform/auth/signer.ts";
 import type { Mailer } from "./adapters/email/index.ts";
 import type { OidcClient } from "./adapters/oauth/index.ts";
+import type { ModelRegistry } from "./adapters/llm/index.ts";
 
 /** Everything a feature needs from the outside world, built once at start (see bootstrap.ts). */
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   mailer: Mailer;
   signer: UrlSigner;
   oidc: OidcClient | null;
+  /** The chat models this server can use (LOCAL always; providers by environment). */
+  models: ModelRegistry;
 }

@@ -7,4 +7,5 @@ export * from "./locator.ts";
 export * from "./plans.ts";
 export * from "./documents.ts";
 export * from "./retrieval.ts";
+export * from "./chat.ts";
 export * from "./routes.ts";

@@ -2,6 +2,7 @@ import type { RouteDef } from "./route.ts";
 import { accountRoutes } from "./accounts.ts";
 import { documentRoutes } from "./documents.ts";
 import { retrievalRoutes } from "./retrieval.ts";
+import { chatRoutes } from "./chat.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes)];

@@ -22,6 +22,8 @@ export interface ModelRegistry {
   /** The model to answer with; throws a 400 AppError for an unknown or unconfigured name. */
   languageModel(name: string): HostedLanguageModel | "LOCAL";
   defaultModel(): ChatModelName;
+  /** How long to wait for a provider's first token and between tokens (FOLIO_LLM_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
@@ -45,6 +47,7 @@ export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
   const built = new Map<HostedModelName, HostedLanguageModel>();
 
   return {
+    timeoutMs: cfg.timeoutMs,
     list: () => statuses.map((s) => ({ ...s })),
     languageModel(name) {
       if (!isChatModelName(name)) {

@@ -137,10 +137,42 @@ export interface ChunksTable {
   embedder_id: string | null;
 }
 
+/** A conversation on one document or one folder (knowledge base). */
+export interface ConversationsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** True once the user named it: the first question no longer names it. */
+  renamed: Generated<boolean>;
+  doc_id: string | null;
+  knowledge_base_id: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One question or answer; an answer keeps its citations ({n, doc_id, doc_name, locator, quote, verified}). */
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: Generated<string>;
+  role: "user" | "assistant";
+  content: string;
+  citations: ColumnType<unknown, string | undefined, string>;
+  status: Generated<"complete" | "stopped">;
+  model_name: string | null;
+  language: string | null;
+  feedback_expression: "LIKE" | "DISLIKE" | null;
+  feedback_details: string | null;
+  feedback_issue: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   documents: DocumentsTable;
   document_units: DocumentUnitsTable;
   chunks: ChunksTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

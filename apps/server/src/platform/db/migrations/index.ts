@@ -1,9 +1,11 @@
 import type { Migration } from "kysely/migration";
 import * as accounts from "./0001-accounts.ts";
 import * as documents from "./0002-documents.ts";
+import * as chat from "./0004-chat.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-documents": documents,
+  "0004-chat": chat,
 };

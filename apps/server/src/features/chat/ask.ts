@@ -1,0 +1,122 @@
+import { sql } from "kysely";
+import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import { newId } from "../../platform/auth/tokens.ts";
+import type { Logger } from "../../platform/logger.ts";
+import { retrievePassages } from "../retrieve/index.ts";
+import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, type ChatTurn } from "./answer/index.ts";
+import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
+import { ownedConversation, startConversation } from "./conversations.ts";
+import { toEvidence } from "./evidence.ts";
+
+/** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
+const PASSAGES = 8;
+/** Earlier turns a follow-up is read with. */
+const HISTORY_TURNS = 12;
+const NAME_CHARS = 80;
+
+export interface AskInput {
+  target: ChatTarget;
+  chatId: string | undefined;
+  message: string;
+  atDocuments?: string[];
+  modelName: string | undefined;
+  language: AnswerLanguage;
+  length: string | undefined;
+  regenerate: boolean;
+  /** Aborted when the user stops the answer or goes away: what was produced is still stored. */
+  signal: AbortSignal;
+  log: Logger;
+}
+
+/**
+ * One question in a conversation, answered as an AI SDK UI message stream. Everything that can be
+ * refused (unknown conversation, unconfigured model, missing or unready document) is checked before
+ * the stream starts, so those answer as JSON errors. The question is stored at once; the answer when
+ * it ends (complete, or stopped with what was produced), before the stream closes.
+ */
+export async function askInConversation(deps: AppDeps, user: UserRow, input: AskInput): Promise<Response> {
+  const model = deps.models.languageModel(input.modelName ?? deps.models.defaultModel());
+  const modelName = input.modelName ?? deps.models.defaultModel();
+  const conversation = input.chatId
+    ? await ownedConversation(deps, user.id, input.chatId)
+    : await ownedConversation(
+        deps,
+        user.id,
+        (await startConversation(deps, user, input.target.kind === "document" ? { doc_id: input.target.docId } : { knowledge_base_id: input.target.knowledgeBaseId })).chat_id,
+      );
+  assertConversationTarget(conversation, input.target);
+  const scope = await chatScope(deps, user, input.target, input.atDocuments);
+
+  if (input.regenerate) await dropLastExchange(deps, conversation.id);
+  const earlier = await deps.db
+    .selectFrom("messages")
+    .select(["role", "content"])
+    .where("conversation_id", "=", conversation.id)
+    .orderBy("seq", "desc")
+    .limit(HISTORY_TURNS)
+    .execute();
+  const history: ChatTurn[] = earlier.reverse();
+
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto("messages").values({ id: newId("msg_"), conversation_id: conversation.id, role: "user", content: input.message, language: input.language, model_name: modelName }).execute();
+    const firstQuestion = !conversation.renamed && !history.some((t) => t.role === "user");
+    await trx
+      .updateTable("conversations")
+      .set({ updated_at: sql<Date>`now()`, ...(firstQuestion ? { name: nameFrom(input.message) } : {}) })
+      .where("id", "=", conversation.id)
+      .execute();
+  });
+
+  const query = await rewriteFollowUp({ history, question: input.message, model, signal: input.signal });
+  const passages = await toEvidence(deps, await retrievePassages(deps, scope, query, PASSAGES));
+  const messageId = newId("msg_");
+  const { stream, result } = answerStream({
+    question: input.message,
+    language: input.language,
+    passages,
+    history,
+    model,
+    length: input.length,
+    signal: input.signal,
+    messageId,
+    timeoutMs: deps.models.timeoutMs,
+  });
+
+  const stored = result.then(
+    (answer) => storeAnswer(deps, conversation.id, messageId, answer, modelName, input.language),
+    (err: unknown) => input.log.warn({ err, chatId: conversation.id }, "answer failed"),
+  ).catch((err: unknown) => input.log.error({ err, chatId: conversation.id }, "answer could not be stored"));
+  // The stream ends only once the answer is stored, so a client that reloads the conversation sees it.
+  const persisted = stream.pipeThrough(
+    new TransformStream<UIMessageChunk, UIMessageChunk>({
+      async flush() {
+        await stored;
+      },
+    }),
+  );
+  return createUIMessageStreamResponse({ stream: persisted, headers: { "x-chat-id": conversation.id } });
+}
+
+async function storeAnswer(deps: AppDeps, chatId: string, id: string, answer: AnswerResult, modelName: string, language: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("messages")
+      .values({ id, conversation_id: chatId, role: "assistant", content: answer.text, citations: JSON.stringify(answer.citations), status: answer.status, model_name: modelName, language })
+      .execute();
+    await trx.updateTable("conversations").set({ updated_at: sql<Date>`now()` }).where("id", "=", chatId).execute();
+  });
+}
+
+/** Regenerate: the last answer and the question it answered go; the question is asked again. */
+async function dropLastExchange(deps: AppDeps, chatId: string): Promise<void> {
+  const last = await deps.db.selectFrom("messages").select(["id", "role"]).where("conversation_id", "=", chatId).orderBy("seq", "desc").limit(2).execute();
+  const ids = last[0]?.role === "assistant" ? last.filter((m, i) => i === 0 || m.role === "user").map((m) => m.id) : last.slice(0, 1).filter((m) => m.role === "user").map((m) => m.id);
+  if (ids.length) await deps.db.deleteFrom("messages").where("id", "in", ids).execute();
+}
+
+function nameFrom(question: string): string {
+  const flat = question.replace(/\s+/g, " ").trim();
+  return flat.length <= NAME_CHARS ? flat : `${flat.slice(0, NAME_CHARS - 1).trimEnd()}…`;
+}

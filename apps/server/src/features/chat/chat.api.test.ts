@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
+import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND } from "@folio/contract";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
+import { tinyPng } from "../../test-support/images.ts";
+import { LANGUAGE_TEXT } from "./answer/languages.ts";
+
+type Json = Record<string, unknown>;
+interface CitationData {
+  n: number;
+  doc_id: string;
+  doc_name: string;
+  locator: { kind: string; unit: number; label: string };
+  quote: string;
+  verified: boolean;
+}
+
+const FIELD_GUIDE = [
+  "Field guide to the valley.",
+  "",
+  "The copper beech grows near the northern gate. Its leaves turn deep purple in early summer and its bark stays smooth and grey.",
+  "",
+  "The old mill on the river was built in 1832 by the Harlow family. The mill ground wheat for the whole valley until the flood of 1911 destroyed its wheel.",
+  "",
+  "Kingfishers nest in the clay banks below the mill. They dive for minnows at dawn and their feathers shine blue and orange.",
+  "",
+].join("\n");
+
+/** Reads a chat response the way the web client does: SSE validated with the SDK's chunk schema. */
+async function readChat(res: Response) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  expect(res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+  const chunks: UIMessageChunk[] = [];
+  for await (const r of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
+    if (!r.success) throw r.error;
+    chunks.push(r.value);
+  }
+  const text = chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
+  const citations = chunks.filter((c) => c.type === "data-citation").map((c) => (c as { data: CitationData }).data);
+  return { chunks, text, citations, chatId: res.headers.get("x-chat-id") };
+}
+
+describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
+  let t: TestApp;
+  let fake: FakeOpenAIServer;
+  let withProvider: TestApp;
+  let token: string;
+  let other: string;
+  let docId: string;
+  let otherDoc: string;
+
+  const json = async (res: Response) => (await res.json()) as Json;
+  const register = async (app: TestApp, email: string) =>
+    ((await (await app.call("POST", "/api/auth/register", { json: { email, password: "long enough" } })).json()) as { token: string }).token;
+  async function uploadText(app: TestApp, as: string, text: string, name: string): Promise<string> {
+    const form = new FormData();
+    form.append("file", new Blob([text]), name);
+    const accepted = await json(await app.call("POST", "/api/documents", { token: as, body: form }));
+    const id = String(accepted.doc_id);
+    for (;;) {
+      const doc = await json(await app.call("GET", `/api/documents/${id}`, { token: as }));
+      if (doc.status === "ready") return id;
+      if (doc.status === "failed") throw new Error(`ingest failed: ${String(doc.error)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const start = async (app: TestApp, as: string, doc: string) => String((await json(await app.call("GET", `/api/chat?doc_id=${doc}`, { token: as }))).chat_id);
+  const ask = (app: TestApp, as: string, doc: string, chatId: string, message: string, query = "model_name=LOCAL&language=EN") =>
+    app.call("POST", `/api/chat/${doc}?chat_id=${chatId}&${query}`, { token: as, json: { message } });
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAIServer();
+    [t, withProvider] = await Promise.all([
+      createTestApp(kind),
+      createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000" }),
+    ]);
+    token = await register(t, "chat@example.com");
+    other = await register(t, "other@example.com");
+    [docId, otherDoc] = await Promise.all([uploadText(t, token, FIELD_GUIDE, "valley.txt"), uploadText(t, other, FIELD_GUIDE, "theirs.txt")]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([t?.close(), withProvider?.close()]);
+    await fake?.close();
+  });
+
+  it("lists every model: LOCAL available, unconfigured ones disabled with the reason", async () => {
+    const body = await json(await t.call("GET", "/api/chat/models", { token }));
+    const models = body.models as { name: string; display_name: string; available: boolean; reason: string | null }[];
+    expect(models.map((m) => m.name)).toEqual(["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "GEMINI_FLASH", "LOCAL"]);
+    expect(models.find((m) => m.name === "LOCAL")).toMatchObject({ available: true, reason: null });
+    expect(models.find((m) => m.name === "GPT4O_MINI")).toMatchObject({ display_name: "GPT-4o Mini", available: false, reason: "Set OPENAI_API_KEY to use GPT-4o Mini" });
+    expect(body.default_model).toBe("LOCAL");
+    const configured = await json(await withProvider.call("GET", "/api/chat/models", { token: await register(withProvider, "m@example.com") }));
+    expect((configured.models as { name: string; available: boolean }[]).find((m) => m.name === "GPT4O_MINI")?.available).toBe(true);
+    expect((await t.call("GET", "/api/chat/models")).status).toBe(401);
+  });
+
+  it("starts a conversation on the user's document only", async () => {
+    const res = await t.call("GET", `/api/chat?doc_id=${docId}`, { token });
+    expect(res.status).toBe(200);
+    const { chat_id } = await json(res);
+    expect(String(chat_id)).toMatch(/^chat_/);
+    const conv = await json(await t.call("GET", `/api/conversations/${String(chat_id)}`, { token }));
+    expect(conv).toMatchObject({ chat_id, name: "valley.txt", doc_id: docId, doc_name: "valley.txt", knowledge_base_id: null, chat_history: [], total: 0 });
+
+    expect((await t.call("GET", `/api/chat?doc_id=${otherDoc}`, { token })).status).toBe(404);
+    expect((await t.call("GET", "/api/chat?doc_id=doc_nothing", { token })).status).toBe(404);
+    expect((await t.call("GET", "/api/chat", { token })).status).toBe(422);
+    expect((await t.call("GET", `/api/chat?doc_id=${docId}&knowledge_base_id=kb_1`, { token })).status).toBe(422);
+    expect((await t.call("GET", `/api/chat?doc_id=${docId}`)).status).toBe(401);
+  });
+
+  it("a folder that is not the user's (or does not exist) is not found", async () => {
+    const res = await t.call("GET", "/api/chat?knowledge_base_id=kb_unknown", { token });
+    expect(res.status).toBe(404);
+    expect((await json(res)).detail).toBe("Knowledge Base not found.");
+    const chat = await t.call("POST", "/api/knowledge/chat/kb_unknown?model_name=LOCAL", { token, json: { message: "Who built the mill?" } });
+    expect(chat.status).toBe(404);
+  });
+
+  it("streams an answer with verified citations, stores both messages and names the conversation", async () => {
+    const chatId = await start(t, token, docId);
+    const answer = await readChat(await ask(t, token, docId, chatId, "Who built the old mill on the river?"));
+    expect(answer.chatId).toBe(chatId);
+    expect(answer.chunks[0]?.type).toBe("start");
+    expect(answer.chunks.at(-1)?.type).toBe("finish");
+    expect(answer.text).toContain("Harlow family");
+    expect(answer.text).toMatch(/\[1\]/);
+    expect(answer.citations.length).toBeGreaterThan(0);
+    for (const c of answer.citations) {
+      expect(c).toMatchObject({ doc_id: docId, doc_name: "valley.txt", verified: true });
+      expect(FIELD_GUIDE.replace(/\s+/g, " ")).toContain(c.quote.replace(/\s+/g, " "));
+      expect(c.locator.unit).toBeGreaterThanOrEqual(1);
+    }
+    expect(answer.citations.some((c) => c.quote.includes("Harlow"))).toBe(true);
+
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    expect(conv.name).toBe("Who built the old mill on the river?");
+    expect(conv.total).toBe(2);
+    const [q, a] = conv.chat_history as Json[];
+    expect(q).toMatchObject({ role: "user", content: "Who built the old mill on the river?", status: "complete" });
+    expect(q).not.toHaveProperty("citations");
+    expect(a).toMatchObject({ role: "assistant", status: "complete", model_name: "LOCAL", language: "EN", feedback: null });
+    expect(a?.content).toContain("Harlow family");
+    expect(a?.citations).toEqual(answer.citations);
+  });
+
+  it("rewrites a follow-up with the conversation before retrieval", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "When was the old mill on the river built?"));
+    const followUp = await readChat(await ask(t, token, docId, chatId, "And what destroyed its wheel?"));
+    expect(followUp.text).toContain("flood of 1911");
+    expect(followUp.citations.every((c) => c.verified)).toBe(true);
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}`, { token }));
+    expect(conv.total).toBe(4);
+    // order=desc (the default) gives the latest first.
+    expect((conv.chat_history as Json[])[0]).toMatchObject({ role: "assistant" });
+    expect(conv.name).toBe("When was the old mill on the river built?");
+  });
+
+  it("answers in the requested language and says so when the documents hold no answer", async () => {
+    const chatId = await start(t, token, docId);
+    const french = await readChat(await ask(t, token, docId, chatId, "Who built the old mill on the river?", "model_name=LOCAL&language=FR"));
+    expect(french.text.startsWith(LANGUAGE_TEXT.FR.leadIn)).toBe(true);
+    expect(french.citations.length).toBeGreaterThan(0);
+    const none = await readChat(await ask(t, token, docId, chatId, "What is the price of electricity in Norway?"));
+    expect(none.text).toBe(LANGUAGE_TEXT.EN.notFound);
+    expect(none.citations).toEqual([]);
+    const arabic = await readChat(await ask(t, token, docId, chatId, "What is the price of electricity in Norway?", "model_name=LOCAL&language=AR"));
+    expect(arabic.text).toBe(LANGUAGE_TEXT.AR.notFound);
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    expect((conv.chat_history as Json[])[1]).toMatchObject({ language: "FR" });
+  });
+
+  it("refuses unconfigured and unknown models, bad languages and empty questions before streaming", async () => {
+    const chatId = await start(t, token, docId);
+    const unconfigured = await ask(t, token, docId, chatId, "Who built the mill?", "model_name=GPT4O_MINI");
+    expect(unconfigured.status).toBe(400);
+    expect((await json(unconfigured)).detail).toContain("GPT-4o Mini is not configured on this server");
+    expect((await ask(t, token, docId, chatId, "Who built the mill?", "model_name=GPT5")).status).toBe(400);
+    expect((await ask(t, token, docId, chatId, "Who built the mill?", "language=XX")).status).toBe(422);
+    expect((await ask(t, token, docId, chatId, "   ")).status).toBe(422);
+    expect((await t.call("POST", `/api/chat/${docId}?chat_id=${chatId}`, { token, body: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect((await json(await t.call("GET", `/api/conversations/${chatId}`, { token }))).total).toBe(0);
+  });
+
+  it("starts a conversation itself when chat_id is left out", async () => {
+    const answer = await readChat(await t.call("POST", `/api/chat/${docId}?model_name=LOCAL`, { token, json: { message: "Where do kingfishers nest?" } }));
+    expect(answer.chatId).toMatch(/^chat_/);
+    expect(answer.text).toContain("clay banks");
+    expect((await json(await t.call("GET", `/api/conversations/${answer.chatId!}`, { token }))).total).toBe(2);
+  });
+
+  it("regenerate replaces the last answer instead of adding one", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?"));
+    const again = await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?", "model_name=LOCAL&regenerate=true"));
+    expect(again.text).toContain("clay banks");
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    expect((conv.chat_history as Json[]).map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+
+  it("scopes @-mentioned documents to the user's library", async () => {
+    const chatId = await start(t, token, docId);
+    const res = await t.call("POST", `/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL`, { token, json: { message: "Who built the mill?", at_documents: [otherDoc] } });
+    expect(res.status).toBe(404);
+    const second = await uploadText(t, token, "The lighthouse keeper was Ada Penrose. She kept the lamp burning for forty years.", "lighthouse.txt");
+    const answer = await readChat(
+      await t.call("POST", `/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL`, { token, json: { message: "Who was the lighthouse keeper?", at_documents: [second] } }),
+    );
+    expect(answer.text).toContain("Ada Penrose");
+    expect(answer.citations[0]).toMatchObject({ doc_id: second, doc_name: "lighthouse.txt", verified: true });
+  });
+
+  it("never shows or touches another user's conversation", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?"));
+    const detail = async (res: Response) => (await json(res)).detail;
+    for (const [method, path, body] of [
+      ["GET", `/api/conversations/${chatId}`, undefined],
+      ["PUT", `/api/conversations/${chatId}`, { name: "mine now" }],
+      ["DELETE", `/api/conversations/${chatId}`, undefined],
+      ["DELETE", `/api/conversations/${chatId}/clear`, undefined],
+    ] as const) {
+      const res = await t.call(method, path, { token: other, json: body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await detail(res)).toBe(CONVERSATION_NOT_FOUND);
+    }
+    expect((await ask(t, other, otherDoc, chatId, "Where do kingfishers nest?")).status).toBe(404);
+    expect((await ask(t, other, docId, chatId, "Where do kingfishers nest?")).status).toBe(404);
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    const answerId = String((conv.chat_history as Json[])[1]?.id);
+    expect((await t.call("POST", `/api/feedback/${chatId}/${answerId}`, { token: other, json: { expression: "LIKE" } })).status).toBe(404);
+    const theirs = await json(await t.call("GET", "/api/conversations", { token: other }));
+    expect((theirs.conversations as Json[]).some((c) => c.chat_id === chatId)).toBe(false);
+    const search = await json(await t.call("GET", "/api/search_conversation?query=kingfishers", { token: other }));
+    expect(search.conversations).toEqual([]);
+    expect(conv.total).toBe(2);
+  });
+
+  it("answers only for the conversation's own document", async () => {
+    const chatId = await start(t, token, docId);
+    const second = await uploadText(t, token, "The orchard has forty apple trees.", "orchard.txt");
+    const res = await ask(t, token, second, chatId, "How many apple trees?");
+    expect(res.status).toBe(404);
+    expect((await json(res)).detail).toBe(CONVERSATION_NOT_FOUND);
+  });
+
+  it("says the document is gone once it was deleted", async () => {
+    const doomed = await uploadText(t, token, "The bell tower has eight bells cast in 1750.", "bells.txt");
+    const chatId = await start(t, token, doomed);
+    expect((await t.call("DELETE", `/api/documents/${doomed}`, { token })).status).toBe(200);
+    const res = await ask(t, token, doomed, chatId, "How many bells?");
+    expect(res.status).toBe(404);
+    expect((await json(res)).detail).toBe(CONVERSATION_DOCUMENT_GONE);
+    expect((await json(await t.call("GET", `/api/conversations/${chatId}`, { token }))).doc_name).toBeNull();
+  });
+
+  it("lists conversations latest first in pages of 20", async () => {
+    const user = await register(t, "many@example.com");
+    const doc = await uploadText(t, user, FIELD_GUIDE, "many.txt");
+    const ids: string[] = [];
+    for (let i = 0; i < 22; i++) ids.push(await start(t, user, doc));
+    const page1 = (await json(await t.call("GET", "/api/conversations", { token: user }))).conversations as Json[];
+    const page2 = (await json(await t.call("GET", "/api/conversations?page=2", { token: user }))).conversations as Json[];
+    expect(page1).toHaveLength(20);
+    expect(page2).toHaveLength(2);
+    expect(page1[0]).toMatchObject({ chat_id: ids[21], name: "many.txt", doc_id: doc, doc_name: "many.txt" });
+    expect(new Set([...page1, ...page2].map((c) => c.chat_id))).toEqual(new Set(ids));
+    // Activity moves a conversation to the top.
+    await readChat(await ask(t, user, doc, ids[0]!, "Where do kingfishers nest?"));
+    const again = (await json(await t.call("GET", "/api/conversations?page_size=1", { token: user }))).conversations as Json[];
+    expect(again.map((c) => c.chat_id)).toEqual([ids[0]]);
+    expect((await t.call("GET", "/api/conversations?page_size=101", { token: user })).status).toBe(422);
+  });
+
+  it("pages messages by 100", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?"));
+    const one = await json(await t.call("GET", `/api/conversations/${chatId}?page_size=1&order=asc`, { token }));
+    expect((one.chat_history as Json[]).map((m) => m.role)).toEqual(["user"]);
+    const two = await json(await t.call("GET", `/api/conversations/${chatId}?page=2&page_size=1&order=asc`, { token }));
+    expect((two.chat_history as Json[]).map((m) => m.role)).toEqual(["assistant"]);
+    expect(two.total).toBe(2);
+  });
+
+  it("renames, searches, clears and deletes", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "What colour are the beech leaves in summer?"));
+    const renamed = await t.call("PUT", `/api/conversations/${chatId}`, { token, json: { name: "  Beech notes  " } });
+    expect(renamed.status).toBe(200);
+    expect(await json(renamed)).toMatchObject({ chat_id: chatId, name: "Beech notes" });
+    expect((await t.call("PUT", `/api/conversations/${chatId}`, { token, json: { name: " " } })).status).toBe(422);
+    // A renamed conversation keeps its name when asked again.
+    await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?"));
+
+    const byName = await json(await t.call("GET", "/api/search_conversation?query=beech%20NOTES", { token }));
+    expect((byName.conversations as Json[]).map((c) => c.chat_id)).toContain(chatId);
+    const byMessage = await json(await t.call("GET", "/api/search_conversation?query=beech%20leaves", { token }));
+    const hit = (byMessage.conversations as Json[]).find((c) => c.chat_id === chatId);
+    expect(hit?.name).toBe("Beech notes");
+    expect(String(hit?.snippet)).toMatch(/beech leaves/i);
+    const percent = await json(await t.call("GET", "/api/search_conversation?query=%25", { token }));
+    expect(percent.conversations).toEqual([]);
+    expect((await t.call("GET", "/api/search_conversation", { token })).status).toBe(422);
+
+    const cleared = await t.call("DELETE", `/api/conversations/${chatId}/clear`, { token });
+    expect(cleared.status).toBe(200);
+    expect(await json(cleared)).toEqual({ ok: true });
+    expect(await json(await t.call("GET", `/api/conversations/${chatId}`, { token }))).toMatchObject({ name: "Beech notes", chat_history: [], total: 0 });
+
+    expect((await t.call("DELETE", `/api/conversations/${chatId}`, { token })).status).toBe(200);
+    expect((await t.call("GET", `/api/conversations/${chatId}`, { token })).status).toBe(404);
+    expect((await t.call("DELETE", `/api/conversations/${chatId}`, { token })).status).toBe(404);
+    expect((await t.call("DELETE", `/api/conversations/${chatId}/clear`, { token })).status).toBe(404);
+  });
+
+  it("keeps feedback on answers: like, or dislike with details and an issue", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?"));
+    const history = (await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }))).chat_history as Json[];
+    const [question, answer] = history.map((m) => String(m.id));
+    const like = await t.call("POST", `/api/feedback/${chatId}/${answer!}`, { token, json: { expression: "LIKE" } });
+    expect(like.status).toBe(200);
+    expect(await json(like)).toEqual({ expression: "LIKE", details: null, issue: null });
+    const dislike = await t.call("POST", `/api/feedback/${chatId}/${answer!}`, { token, json: { expression: "DISLIKE", details: "Too short", issue: "Not helpful" } });
+    expect(await json(dislike)).toEqual({ expression: "DISLIKE", details: "Too short", issue: "Not helpful" });
+    expect((await t.call("POST", `/api/feedback/${chatId}/${answer!}`, { token, json: { expression: "DISLIKE" } })).status).toBe(422);
+    expect((await t.call("POST", `/api/feedback/${chatId}/${answer!}`, { token, json: { expression: "MEH" } })).status).toBe(422);
+    expect((await t.call("POST", `/api/feedback/${chatId}/${question!}`, { token, json: { expression: "LIKE" } })).status).toBe(404);
+    expect((await t.call("POST", `/api/feedback/${chatId}/msg_nothing`, { token, json: { expression: "LIKE" } })).status).toBe(404);
+    const stored = (await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }))).chat_history as Json[];
+    expect(stored[1]?.feedback).toEqual({ expression: "DISLIKE", details: "Too short", issue: "Not helpful" });
+  });
+
+  it("chat/image reads the images and refuses what is not PNG or JPEG", async () => {
+    const chatId = await start(t, token, docId);
+    const png = `data:image/png;base64,${tinyPng().toString("base64")}`;
+    const answer = await readChat(
+      await t.call("POST", `/api/chat/image/${docId}?chat_id=${chatId}&model_name=LOCAL`, { token, json: { message: "Where do kingfishers nest?", images: [png] } }),
+    );
+    expect(answer.text).toContain("clay banks");
+    const bad = await t.call("POST", `/api/chat/image/${docId}?chat_id=${chatId}`, { token, json: { message: "What is this?", images: [Buffer.from("GIF89a").toString("base64")] } });
+    expect(bad.status).toBe(400);
+    expect((await t.call("POST", `/api/chat/image/${docId}?chat_id=${chatId}`, { token, json: { message: "What is this?", images: [] } })).status).toBe(422);
+  });
+
+  describe("with a provider", () => {
+    let user: string;
+    let doc: string;
+    beforeAll(async () => {
+      user = await register(withProvider, "provider@example.com");
+      doc = await uploadText(withProvider, user, FIELD_GUIDE, "valley.txt");
+    }, 60_000);
+
+    it("streams the model's answer and stores only verified citations", async () => {
+      fake.setReplies({
+        kind: "text",
+        chunks: ["The Harlow family built the mill in 1832 [1].", ' <citations>[{"n":1,"quote":"The old mill on the river was built in 1832 by the Harlow family."}]</citations>'],
+      });
+      const chatId = await start(withProvider, user, doc);
+      const answer = await readChat(await ask(withProvider, user, doc, chatId, "Who built the old mill?", "model_name=GPT4O_MINI&language=EN"));
+      expect(answer.text).toContain("The Harlow family built the mill in 1832 [1].");
+      expect(answer.text).not.toContain("<citations>");
+      expect(answer.citations).toEqual([expect.objectContaining({ n: 1, doc_id: doc, quote: "The old mill on the river was built in 1832 by the Harlow family.", verified: true })]);
+      const prompt = JSON.stringify(fake.requests.at(-1)?.body.messages);
+      expect(prompt).toContain("Harlow");
+      const conv = await json(await withProvider.call("GET", `/api/conversations/${chatId}?order=asc`, { token: user }));
+      expect((conv.chat_history as Json[])[1]).toMatchObject({ model_name: "GPT4O_MINI", citations: answer.citations });
+    });
+
+    it("a stop ends the generation and stores what was produced", async () => {
+      fake.setReplies({ kind: "stall", chunks: ["The mill was built ", "by the Harlow family"] });
+      const chatId = await start(withProvider, user, doc);
+      const stop = new AbortController();
+      const res = await withProvider.app.request(`/api/chat/${doc}?chat_id=${chatId}&model_name=GPT4O_MINI`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user}`, "content-type": "application/json" },
+        body: JSON.stringify({ message: "Who built the old mill?" }),
+        signal: stop.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let seen = "";
+      while (!seen.includes("Harlow")) seen += (await reader.read()).value ?? "";
+      stop.abort();
+      await reader.cancel();
+      let stored: Json | undefined;
+      while (!stored) {
+        const history = (await json(await withProvider.call("GET", `/api/conversations/${chatId}?order=asc`, { token: user }))).chat_history as Json[];
+        stored = history.find((m) => m.role === "assistant");
+        if (!stored) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(stored).toMatchObject({ status: "stopped", content: "The mill was built by the Harlow family" });
+      await fake.requests.at(-1)?.closed;
+      expect(fake.requests.at(-1)?.closedEarly).toBe(true);
+    });
+
+    it("a provider error streams an error part and stores no answer", async () => {
+      fake.setReplies({ kind: "error", status: 500, message: "boom" });
+      const chatId = await start(withProvider, user, doc);
+      const answer = await readChat(await ask(withProvider, user, doc, chatId, "Who built the old mill?", "model_name=GPT4O_MINI"));
+      expect(answer.chunks.find((c) => c.type === "error")).toMatchObject({ errorText: "The model could not answer. Please try again." });
+      const conv = await json(await withProvider.call("GET", `/api/conversations/${chatId}?order=asc`, { token: user }));
+      expect((conv.chat_history as Json[]).map((m) => m.role)).toEqual(["user"]);
+    });
+  });
+});

@@ -1,0 +1,5 @@
+export { startConversation, listConversations, getConversation, renameConversation, deleteConversation, clearConversation, searchConversations } from "./conversations.ts";
+export { askInConversation } from "./ask.ts";
+export { questionWithImages } from "./image-question.ts";
+export { giveFeedback } from "./feedback.ts";
+export type { ChatTarget } from "./chat-scope.ts";

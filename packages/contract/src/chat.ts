@@ -1,0 +1,192 @@
+import { z } from "zod";
+import { defineRoute } from "./route.ts";
+import { IdParam, OkBody, pageQuery } from "./common.ts";
+import { ChatLanguage, Locator } from "./locator.ts";
+
+/** The spec's `model_name` enum plus LOCAL, the offline answerer that is always available. */
+export const CHAT_MODEL_NAMES = ["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "GEMINI_FLASH", "LOCAL"] as const;
+
+export const CONVERSATION_NOT_FOUND = "The conversation cannot be found or has been deleted.";
+export const CONVERSATION_DOCUMENT_GONE = "The document for this conversation cannot be found or has been deleted.";
+
+/** One source of an answer: the `data` of a `data-citation` stream part, stored with the message. */
+export const Citation = z.object({
+  n: z.number().int().min(1),
+  doc_id: z.string(),
+  doc_name: z.string(),
+  locator: Locator,
+  /** A verbatim span of the cited unit. */
+  quote: z.string(),
+  verified: z.boolean(),
+});
+export type Citation = z.infer<typeof Citation>;
+
+export const FeedbackExpression = z.enum(["LIKE", "DISLIKE"]);
+export const Feedback = z.object({
+  expression: FeedbackExpression,
+  details: z.string().nullable(),
+  issue: z.string().nullable(),
+});
+export type Feedback = z.infer<typeof Feedback>;
+
+export const ChatMessage = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  citations: z.array(Citation).optional(),
+  /** "stopped" when the user stopped the answer: content is what was produced before. */
+  status: z.enum(["complete", "stopped"]),
+  model_name: z.string().nullable(),
+  language: z.string().nullable(),
+  feedback: Feedback.nullable(),
+  date_time: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const ConversationSummary = z.object({
+  chat_id: z.string(),
+  name: z.string(),
+  doc_id: z.string().nullable(),
+  doc_name: z.string().nullable(),
+  knowledge_base_id: z.string().nullable(),
+  /** Last activity: the grouping of the chat list uses it. */
+  date_time: z.string(),
+  created_at: z.string(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
+export const ConversationDetail = ConversationSummary.extend({
+  chat_history: z.array(ChatMessage),
+  /** Messages in the whole conversation (chat_history is one page of them). */
+  total: z.number().int(),
+});
+export type ConversationDetail = z.infer<typeof ConversationDetail>;
+
+export const ChatModel = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  available: z.boolean(),
+  /** Why a model is disabled ("Set OPENAI_API_KEY to use GPT-4o Mini"); null when it can be used. */
+  reason: z.string().nullable(),
+  provider: z.string(),
+});
+export type ChatModel = z.infer<typeof ChatModel>;
+
+export const StartChatQuery = z
+  .object({ doc_id: z.string().min(1).max(200).optional(), knowledge_base_id: z.string().min(1).max(200).optional() })
+  .refine((q) => Boolean(q.doc_id) !== Boolean(q.knowledge_base_id), { message: "Give either doc_id or knowledge_base_id" });
+
+const booleanFlag = z.enum(["true", "false"]).default("false").transform((v) => v === "true");
+
+export const ChatQuery = z.object({
+  /** The conversation to continue; without it a new one is started on the document or folder. */
+  chat_id: z.string().min(1).max(200).optional(),
+  model_name: z.string().min(1).max(50).optional(),
+  language: ChatLanguage.default("EN"),
+  length: z.string().max(20).optional(),
+  /** Folio extension: replace the conversation's last answer (the last question is asked again). */
+  regenerate: booleanFlag,
+  cite_source: z.string().max(10).optional(),
+});
+
+export const ChatBody = z.object({
+  message: z.string().trim().min(1, "Ask something").max(8000),
+  /** More documents of the user's library to add to the scope (the composer's @-mentions). */
+  at_documents: z.array(z.string().min(1).max(200)).max(50).optional(),
+});
+export type ChatBody = z.input<typeof ChatBody>;
+
+export const ChatImageBody = ChatBody.extend({
+  /** Images as data URLs (data:image/png;base64,...) or bare base64. */
+  images: z.array(z.string().min(1).max(14_000_000)).min(1).max(4),
+});
+
+export const FeedbackBody = z.discriminatedUnion("expression", [
+  z.object({ expression: z.literal("LIKE") }),
+  z.object({ expression: z.literal("DISLIKE"), details: z.string().trim().max(2000).default(""), issue: z.string().trim().min(1).max(200) }),
+]);
+
+const STREAM = { status: 200, schema: null, contentType: "text/event-stream" } as const;
+
+export const chatRoutes = {
+  start: defineRoute({
+    method: "get", path: "/api/chat", tag: "Chat", auth: "user",
+    summary: "Start a new conversation on a document (doc_id) or a folder (knowledge_base_id).",
+    query: StartChatQuery, success: { status: 200, schema: z.object({ chat_id: z.string() }) }, errors: [401, 404, 422],
+  }),
+  models: defineRoute({
+    method: "get", path: "/api/chat/models", tag: "Chat", auth: "user",
+    summary: "Every chat model: configured ones are available, the others carry the reason they are disabled.",
+    success: { status: 200, schema: z.object({ models: z.array(ChatModel), default_model: z.string() }) }, errors: [401],
+  }),
+  chat: defineRoute({
+    method: "post", path: "/api/chat/:id", tag: "Chat", auth: "user",
+    summary: "Ask about a document; the answer streams as the AI SDK UI message stream (text-delta, then data-citation parts).",
+    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 404, 409, 422],
+  }),
+  chatImage: defineRoute({
+    method: "post", path: "/api/chat/image/:id", tag: "Chat", auth: "user",
+    summary: "Ask about a document with images in the question (read by a vision model, or by OCR with LOCAL).",
+    params: IdParam, query: ChatQuery, body: ChatImageBody, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
+  }),
+  knowledgeChat: defineRoute({
+    method: "post", path: "/api/knowledge/chat/:id", tag: "Chat", auth: "user",
+    summary: "Ask about every document of a folder; streamed like /api/chat/{doc_id}.",
+    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 404, 409, 422],
+  }),
+  knowledgeChatImage: defineRoute({
+    method: "post", path: "/api/knowledge/chat/image/:id", tag: "Chat", auth: "user",
+    summary: "Ask about a folder with images in the question.",
+    params: IdParam, query: ChatQuery, body: ChatImageBody, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
+  }),
+  list: defineRoute({
+    method: "get", path: "/api/conversations", tag: "Chat", auth: "user",
+    summary: "The user's conversations, latest activity first, in pages of 20.",
+    query: pageQuery(20), success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary) }) }, errors: [401],
+  }),
+  get: defineRoute({
+    method: "get", path: "/api/conversations/:id", tag: "Chat", auth: "user",
+    summary: "One conversation with a page of its messages (100 by default; order=desc gives the latest first).",
+    params: IdParam, query: pageQuery(100), success: { status: 200, schema: ConversationDetail }, errors: [401, 404],
+  }),
+  rename: defineRoute({
+    method: "put", path: "/api/conversations/:id", tag: "Chat", auth: "user",
+    summary: "Rename a conversation.",
+    params: IdParam, body: z.object({ name: z.string().trim().min(1, "Name is required").max(200) }),
+    success: { status: 200, schema: ConversationSummary }, errors: [401, 404, 422],
+  }),
+  remove: defineRoute({
+    method: "delete", path: "/api/conversations/:id", tag: "Chat", auth: "user",
+    summary: "Delete a conversation and its messages.",
+    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
+  }),
+  clear: defineRoute({
+    method: "delete", path: "/api/conversations/:id/clear", tag: "Chat", auth: "user",
+    summary: "Delete every message of a conversation, keeping the conversation.",
+    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
+  }),
+  search: defineRoute({
+    method: "get", path: "/api/search_conversation", tag: "Chat", auth: "user",
+    summary: "The user's conversations whose name or messages contain the query.",
+    query: z.object({ query: z.string().trim().min(1).max(200) }),
+    success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary.extend({ snippet: z.string().nullable() })) }) }, errors: [401, 422],
+  }),
+  feedback: defineRoute({
+    method: "post", path: "/api/feedback/:chat_id/:message_id", tag: "Chat", auth: "user",
+    summary: "Like an answer, or dislike it with details and an issue.",
+    params: z.object({ chat_id: z.string().min(1).max(200), message_id: z.string().min(1).max(200) }), body: FeedbackBody,
+    success: { status: 200, schema: Feedback }, errors: [401, 404, 422],
+  }),
+} as const;
+
+/** The chat list's age groups, as the spec names them, for a conversation last active at `date`. */
+export function conversationGroup(date: Date, now: Date = new Date(), locale = "en-US"): string {
+  const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
+  if (days <= 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days <= 7) return "Past 7 days";
+  if (days <= 30) return "Past 30 days";
+  const month = date.toLocaleString(locale, { month: "long" });
+  return date.getFullYear() === now.getFullYear() ? month : `${month} ${date.getFullYear()}`;
+}
