@@ -7,33 +7,22 @@
  *   by bench/ingest.ts.
  * Run alone with `npx tsx bench/documents.ts`.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import pg from "pg";
+import { pathToFileURL } from "node:url";
 import { makePdf, proseLines } from "../apps/server/src/ingest/testing/make-pdf.ts";
+import { createScratchDatabase, NODE_BIN, REPO_ROOT, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PAGES = 600;
 const BIG_PAGES = 300;
 const EMAIL = "bench@example.com";
 const PASSWORD = "long enough";
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident and peak resident memory of a process, in MB, from /proc. */
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
@@ -45,19 +34,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 /** Clear the peak so the next reading covers only what follows (Linux: write 5 to clear_refs). */
 function resetPeak(pid: number) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; pid: number }> {
-  const port = await freePort();
-  const node = path.join(ROOT, "node_modules", ".bin", "node");
-  const child = spawn(node, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { base, child, pid: child.pid! };
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error("the server did not start");
 }
 
 async function uploadUntilReady(base: string, token: string, file: string, name: string): Promise<{ acceptedS: number; readyS: number; docId: string }> {
@@ -81,24 +57,11 @@ async function uploadUntilReady(base: string, token: string, file: string, name:
 async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: string; big: string }, results: Record<string, string | number>) {
   const dataDir = path.join(dir, `data-${kind}`);
   const env: Record<string, string> = { DATA_DIR: dataDir };
-  let dropDb: (() => Promise<void>) | null = null;
-  if (kind === "postgres") {
-    const name = `folio_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/test" });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/test" });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const scratch = kind === "postgres" ? await createScratchDatabase() : null;
+  if (scratch) env.DATABASE_URL = scratch.url;
   // The free plan stops at 100 pages and 16 MB; the user is made on the PRO plan before the server starts.
-  execFileSync(path.join(ROOT, "node_modules", ".bin", "node"), ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO"], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: "ignore" });
-  const server = await startServer(env);
+  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO"], { cwd: REPO_ROOT, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: "ignore" });
+  const server = await startServerProcess(env);
   try {
     const login = (await (await fetch(`${server.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).json()) as { token?: string; detail?: string };
     if (!login.token) throw new Error(`login failed: ${login.detail}`);
@@ -118,9 +81,8 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
     results[`${kind}.pdf300mb_upload_to_ready_s`] = round(big.readyS, 1);
     results[`${kind}.pdf300mb_server_peak_rss_mb`] = memoryOf(server.pid).peakMb;
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((r) => server.child.once("exit", r));
-    await dropDb?.();
+    await server.stop();
+    await scratch?.drop();
   }
 }
 

@@ -18,6 +18,10 @@ export interface JobQueue {
 // A worker proves it is alive this often; a job whose worker died (crash, restart) is retried
 // after one missed heartbeat instead of waiting for its whole expiry.
 const HEARTBEAT_SECONDS = 10;
+// How often each queue is checked for missed heartbeats and expiry (pg-boss's default, a minute
+// for both timers, left a crashed document "processing" for over a minute after the restart).
+// The checks are narrow indexed updates plus a count per queue.
+const SUPERVISE_SECONDS = 5;
 
 /**
  * The job queue on pg-boss. On PGlite it runs through the shared one-client pool, so queue
@@ -29,6 +33,8 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     backend: opts.kind,
     schema: "pgboss",
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
   });
   boss.on("error", (err: unknown) => log.error({ err }, "job queue error"));
   await boss.start();

@@ -1,0 +1,71 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fixturePath } from "../../test-support/fixtures.ts";
+import { createScratchDatabase, startServerProcess, type ServerProcess } from "../../test-support/server-process.ts";
+
+const PAGES = 4;
+type Doc = { status: string; stage: string | null; progress: number; page_count: number | null; error: string | null };
+
+/**
+ * A server killed in the middle of an ingestion (SIGKILL: no shutdown) and started again on the
+ * same data: the job runs again from the start and the document ends ready with every page, never
+ * half-ready. On the embedded database (a data directory) and on the PostgreSQL server.
+ */
+describe.each(["pglite", "postgres"] as const)("an ingestion interrupted by a crash on %s", (kind) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-restart-"));
+  let server: ServerProcess | null = null;
+  let drop: (() => Promise<void>) | null = null;
+  afterAll(async () => {
+    await server?.kill();
+    await drop?.();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("resumes after the restart and finishes with every page", async () => {
+    const env: Record<string, string> = { DATA_DIR: path.join(dir, "data") };
+    if (kind === "postgres") {
+      const db = await createScratchDatabase();
+      env.DATABASE_URL = db.url;
+      drop = db.drop;
+    }
+    // Four copies of a dense scanned page: OCR keeps the job busy for several seconds.
+    const scanned = path.join(dir, "scanned.pdf");
+    const linn = fixturePath("pdf", "linn.pdf");
+    execFileSync("qpdf", ["--empty", "--pages", ...Array<string>(PAGES).fill(linn), "--", scanned]);
+
+    server = await startServerProcess(env);
+    const { token } = (await (await fetch(`${server.base}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "crash@example.com", password: "long enough" }) })).json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    form.append("file", await fs.openAsBlob(scanned), "scanned.pdf");
+    const { doc_id: docId } = (await (await fetch(`${server.base}/api/documents`, { method: "POST", headers, body: form })).json()) as { doc_id: string };
+    const read = async (base: string) => (await (await fetch(`${base}/api/documents/${docId}`, { headers })).json()) as Doc;
+
+    let doc = await read(server.base);
+    for (let i = 0; doc.status !== "processing" || doc.progress < 5; i++) {
+      expect(i, "the job never got going").toBeLessThan(600);
+      expect(doc.status).not.toBe("failed");
+      await new Promise((r) => setTimeout(r, 100));
+      doc = await read(server.base);
+    }
+    expect(doc.status).toBe("processing");
+    await server.kill();
+
+    server = await startServerProcess(env);
+    doc = await read(server.base);
+    expect(["queued", "processing"]).toContain(doc.status);
+    for (let i = 0; doc.status !== "ready" && doc.status !== "failed"; i++) {
+      expect(i, `still ${doc.status} (${doc.stage ?? ""})`).toBeLessThan(1200);
+      await new Promise((r) => setTimeout(r, 100));
+      doc = await read(server.base);
+    }
+    expect(doc).toMatchObject({ status: "ready", progress: 100, page_count: PAGES, error: null });
+    for (let unit = 1; unit <= PAGES; unit++) {
+      const content = (await (await fetch(`${server.base}/api/documents/${docId}/content?unit=${unit}`, { headers })).json()) as { text: string };
+      expect(content.text.length, `page ${unit}`).toBeGreaterThan(200);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { TEST_POSTGRES_URL } from "./test-databases.ts";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+/** Node 24 from the `node` devDependency: the one every npm script runs. */
+export const NODE_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "node");
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  /** SIGTERM, waiting for the graceful shutdown. */
+  stop(): Promise<void>;
+  /** SIGKILL: a crash, with no chance to clean up. */
+  kill(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+
+/** A real Folio server process (`apps/server/src/main.ts`, workers in process) with the given environment. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(NODE_BIN, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    base,
+    pid: child.pid!,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited(child);
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await server.kill();
+  throw new Error("the server did not answer /health within 60 s");
+}
+
+/** A new database on the test PostgreSQL server for processes to share, and a way to drop it. */
+export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `folio_proc_${crypto.randomBytes(6).toString("hex")}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
