@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { fixturePath, normaliseForMatch } from "../../test-support/fixtures.ts";
 import { tinyPng } from "../../test-support/images.ts";
-import { epubEntries, makeZip } from "../../ingest/testing/make-zip.ts";
+import { deflatedZeros, epubEntries, makeZip } from "../../ingest/testing/make-zip.ts";
 
 type Json = Record<string, unknown>;
 
@@ -86,6 +86,51 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(fixturePath("pdf", "nics-background-checks-2015-11.pdf")))).toBe(true);
     expect((await t.call("GET", `/api/documents/${String(doc.doc_id)}/content?unit=2`, { token })).status).toBe(404);
+  });
+
+  it("reads slides (with their speaker notes), legacy PPT, EPUB chapters and UTF-16 text into units that hold the known phrases", async () => {
+    const cases: { type: string; name: string; phrase: string; kind: string; where: (label: string, unit: number) => boolean }[] = [
+      { type: "pptx", name: "2411-Performance_Up.pptx", phrase: "Peaked at 78,000 hits per hour", kind: "slide", where: (_, unit) => unit === 3 },
+      { type: "ppt", name: "bug58733_671884.ppt", phrase: "Number of PT bulls (major studs)", kind: "slide", where: (_, unit) => unit === 7 },
+      { type: "epub", name: "testEPUB_multi-metadata-vals.epub", phrase: "The noon sun was shining over the masonry", kind: "chapter", where: (label) => /\bI\b|1/.test(label) },
+      { type: "txt", name: "candide-utf-16le.txt", phrase: "Comment Candide fut élevé dans un beau château", kind: "section", where: (label) => { const [a, b] = (/(\d+)-(\d+)\)?$/.exec(label) ?? []).slice(1).map(Number); return a! <= 27 && 27 <= b!; } },
+    ];
+    const ids = await Promise.all(cases.map(async (c) => String((await json(await uploadFixture(c.type, c.name))).doc_id)));
+    for (const [i, c] of cases.entries()) {
+      const doc = await waitDone(ids[i]!);
+      expect(doc, c.name).toMatchObject({ status: "ready", file_type: c.type, unit_kind: c.kind });
+      const outline = (await json(await t.call("GET", `/api/documents/${ids[i]!}/outline`, { token }))).units as { unit: number; label: string }[];
+      let found: { unit: number; label: string } | undefined;
+      for (const entry of outline) {
+        const unit = await json(await t.call("GET", `/api/documents/${ids[i]!}/content?unit=${entry.unit}`, { token }));
+        if (normaliseForMatch(String(unit.text)).includes(normaliseForMatch(c.phrase))) {
+          found = entry;
+          break;
+        }
+      }
+      expect(found, `${c.name}: "${c.phrase}"`).toBeDefined();
+      expect(c.where(found!.label, found!.unit), `${c.name}: found in ${found!.label}`).toBe(true);
+    }
+  });
+
+  it("refuses hostile and broken files at upload: truncated PDF, zip bomb, XML entity bomb", async () => {
+    const before = blobFiles();
+    const whole = fs.readFileSync(fixturePath("pdf", "federal-register-2020-17221.pdf"));
+    const bomb = deflatedZeros(250 * 1024 * 1024);
+    const laughs =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>' +
+      '<package xmlns="http://www.idpf.org/2007/opf"><metadata><title>&lol3;</title></metadata><manifest/><spine/></package>';
+    const cases: [Uint8Array, string][] = [
+      [whole.subarray(0, 40_000), "truncated.pdf"],
+      [makeZip([...epubEntries("<p>x</p>"), ...[1, 2, 3, 4, 5, 6].map((n) => ({ name: `OEBPS/img${n}.jpg`, deflated: bomb }))]), "bomb.epub"],
+      [makeZip(epubEntries("<p>x</p>", { opf: laughs })), "laughs.epub"],
+    ];
+    for (const [bytes, name] of cases) {
+      const res = await upload(bytes, name);
+      expect(res.status, name).toBe(400);
+      expect(String((await json(res)).detail), name).toMatch(/\w{4}/);
+    }
+    expect(blobFiles()).toBe(before);
   });
 
   it("refuses what it cannot read with the spec's messages and stores nothing", async () => {
