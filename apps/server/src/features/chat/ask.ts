@@ -49,7 +49,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   assertConversationTarget(conversation, input.target);
   const scope = await chatScope(deps, user, input.target, input.atDocuments);
 
-  if (input.regenerate) await dropLastExchange(deps, conversation.id);
+  if (input.regenerate) await dropLastExchange(deps, conversation.id, input.message);
   const earlier = await deps.db
     .selectFrom("messages")
     .select(["role", "content"])
@@ -109,11 +109,16 @@ async function storeAnswer(deps: AppDeps, chatId: string, id: string, answer: An
   });
 }
 
-/** Regenerate: the last answer and the question it answered go; the question is asked again. */
-async function dropLastExchange(deps: AppDeps, chatId: string): Promise<void> {
-  const last = await deps.db.selectFrom("messages").select(["id", "role"]).where("conversation_id", "=", chatId).orderBy("seq", "desc").limit(2).execute();
-  const ids = last[0]?.role === "assistant" ? last.filter((m, i) => i === 0 || m.role === "user").map((m) => m.id) : last.slice(0, 1).filter((m) => m.role === "user").map((m) => m.id);
-  if (ids.length) await deps.db.deleteFrom("messages").where("id", "in", ids).execute();
+/**
+ * Regenerate: the question is asked again, so its stored copy goes, with the answer it got (if the
+ * answer failed there is none). Nothing goes when the last question is another one.
+ */
+async function dropLastExchange(deps: AppDeps, chatId: string, question: string): Promise<void> {
+  const last = await deps.db.selectFrom("messages").select(["id", "role", "content"]).where("conversation_id", "=", chatId).orderBy("seq", "desc").limit(2).execute();
+  const exchange = last[0]?.role === "assistant" ? last : last.slice(0, 1);
+  const asked = exchange.find((m) => m.role === "user");
+  if (!asked || asked.content !== question) return;
+  await deps.db.deleteFrom("messages").where("id", "in", exchange.map((m) => m.id)).execute();
 }
 
 function nameFrom(question: string): string {

@@ -201,6 +201,19 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
     expect(again.text).toContain("clay banks");
     const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
     expect((conv.chat_history as Json[]).map((m) => m.role)).toEqual(["user", "assistant"]);
+    // Regenerating a question that is not the last one asked keeps the earlier exchange.
+    await readChat(await ask(t, token, docId, chatId, "Who built the old mill?", "model_name=LOCAL&regenerate=true"));
+    const after = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    expect((after.chat_history as Json[]).map((m) => m.content).filter((_, i) => i % 2 === 0)).toEqual(["Where do kingfishers nest?", "Who built the old mill?"]);
+  });
+
+  it("regenerate after a refused question asks it again without dropping the earlier exchange", async () => {
+    const chatId = await start(t, token, docId);
+    await readChat(await ask(t, token, docId, chatId, "Where do kingfishers nest?"));
+    expect((await ask(t, token, docId, chatId, "Who built the old mill?", "model_name=GPT4")).status).toBe(400);
+    await readChat(await ask(t, token, docId, chatId, "Who built the old mill?", "model_name=LOCAL&regenerate=true"));
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    expect((conv.chat_history as Json[]).map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
   });
 
   it("scopes @-mentioned documents to the user's library", async () => {
