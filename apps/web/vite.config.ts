@@ -1,4 +1,7 @@
-import { defineConfig } from "vite";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -6,6 +9,36 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 // Absolute paths: the build runs from the repository root as well as from apps/web.
 const here = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 const API_ORIGIN = "http://localhost:3000";
+
+/**
+ * PDF.js needs its character maps (CJK text), standard fonts and image decoders at run time. They are
+ * copied from the installed pdfjs-dist into the build under a versioned path (so the year-long cache
+ * of /assets/ stays right), and served from node_modules in dev: nothing comes from a CDN.
+ */
+function pdfjsAssets(): Plugin {
+  const pkgDir = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, "package.json"), "utf8")) as { version: string };
+  const base = `assets/pdfjs-${version}`;
+  const dirs = ["cmaps", "standard_fonts", "wasm", "iccs"];
+  return {
+    name: "folio-pdfjs-assets",
+    configureServer(server) {
+      server.middlewares.use(`/${base}/`, (req, res, next) => {
+        const rel = decodeURIComponent((req.url ?? "").split("?")[0] ?? "").replace(/^\/+/, "");
+        const file = path.join(pkgDir, rel);
+        if (!dirs.some((d) => rel.startsWith(`${d}/`)) || rel.includes("..") || !fs.existsSync(file)) return next();
+        res.end(fs.readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const dir of dirs) {
+        for (const name of fs.readdirSync(path.join(pkgDir, dir))) {
+          this.emitFile({ type: "asset", fileName: `${base}/${dir}/${name}`, source: fs.readFileSync(path.join(pkgDir, dir, name)) });
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: here("."),
@@ -24,6 +57,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    pdfjsAssets(),
   ],
   resolve: { alias: { "@": here("./src") } },
   server: { proxy: { "/api": API_ORIGIN, "/health": API_ORIGIN } },

@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { documentRoutes, type Document } from "@folio/contract";
+import { callApi } from "@/lib/api-client";
+import { listQueryFor, type FilterState } from "./filter-state";
+
+export const DOCUMENTS_PAGE = 20;
+/** How often a document still being processed is asked for its progress. */
+export const PROGRESS_POLL_MS = 1_000;
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  lists: () => [...documentKeys.all, "list"] as const,
+  list: (filters: FilterState, page: number) => [...documentKeys.lists(), filters, page] as const,
+  detail: (id: string) => [...documentKeys.all, "detail", id] as const,
+  outline: (id: string) => [...documentKeys.all, "outline", id] as const,
+  content: (id: string, unit: number) => [...documentKeys.all, "content", id, unit] as const,
+  report: (id: string) => [...documentKeys.all, "report", id] as const,
+  usage: () => ["usage"] as const,
+};
+
+export function isWorking(doc: Pick<Document, "status">): boolean {
+  return doc.status === "queued" || doc.status === "processing";
+}
+
+/** One page of the library, newest first; polled while any document on it is still being processed. */
+export function useDocumentList(filters: FilterState, page: number) {
+  return useQuery({
+    queryKey: documentKeys.list(filters, page),
+    queryFn: () => callApi(documentRoutes.list, { query: listQueryFor(filters, page, DOCUMENTS_PAGE) }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.documents.some(isWorking) ? PROGRESS_POLL_MS : false),
+  });
+}
+
+/** One document; polled until it is ready or failed. */
+export function useDocument(id: string) {
+  return useQuery({
+    queryKey: documentKeys.detail(id),
+    queryFn: () => callApi(documentRoutes.get, { params: { id } }),
+    refetchInterval: (q) => (q.state.data && isWorking(q.state.data) ? PROGRESS_POLL_MS : false),
+  });
+}
+
+export function useOutline(id: string, enabled: boolean) {
+  return useQuery({ queryKey: documentKeys.outline(id), queryFn: () => callApi(documentRoutes.outline, { params: { id } }), enabled, staleTime: Infinity });
+}
+
+export function useUnitContent(id: string, unit: number, enabled: boolean) {
+  return useQuery({
+    queryKey: documentKeys.content(id, unit),
+    queryFn: () => callApi(documentRoutes.content, { params: { id }, query: { unit } }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+export function useParseReport(id: string, enabled: boolean) {
+  return useQuery({ queryKey: documentKeys.report(id), queryFn: () => callApi(documentRoutes.report, { params: { id } }), enabled });
+}
+
+export function useUsage() {
+  return useQuery({ queryKey: documentKeys.usage(), queryFn: () => callApi(documentRoutes.usage), staleTime: 60_000 });
+}
+
+function useInvalidateDocuments() {
+  const qc = useQueryClient();
+  return (doc?: Document) => {
+    if (doc) qc.setQueryData(documentKeys.detail(doc.doc_id), doc);
+    void qc.invalidateQueries({ queryKey: documentKeys.lists() });
+    void qc.invalidateQueries({ queryKey: documentKeys.usage() });
+  };
+}
+
+export function useRenameDocument() {
+  const done = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => callApi(documentRoutes.rename, { params: { id }, body: { custom_file_name: name } }),
+    onSuccess: (doc) => done(doc),
+  });
+}
+
+export function useDeleteDocument() {
+  const done = useInvalidateDocuments();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(documentRoutes.remove, { params: { id } }),
+    onSuccess: (_ok, id) => {
+      qc.removeQueries({ queryKey: documentKeys.detail(id) });
+      done();
+    },
+  });
+}
+
+export function useCancelDocument() {
+  const done = useInvalidateDocuments();
+  return useMutation({ mutationFn: (id: string) => callApi(documentRoutes.cancel, { params: { id } }), onSuccess: (doc) => done(doc) });
+}
+
+export function useRetryDocument() {
+  const done = useInvalidateDocuments();
+  return useMutation({ mutationFn: (id: string) => callApi(documentRoutes.retry, { params: { id } }), onSuccess: (doc) => done(doc) });
+}
+
+export function useImportUrl() {
+  const done = useInvalidateDocuments();
+  return useMutation({ mutationFn: (url: string) => callApi(documentRoutes.importUrl, { body: { url } }), onSuccess: () => done() });
+}
+
+/** The name shown for a document: the user's own name for it, else the file's. */
+export function displayName(doc: Pick<Document, "name" | "custom_file_name">): string {
+  return doc.custom_file_name?.trim() || doc.name;
+}

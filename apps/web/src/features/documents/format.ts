@@ -1,0 +1,41 @@
+import type { FileType } from "@folio/contract";
+
+/** The spec's file size display: bytes under 1024, KB under 1 MiB, else MB with two decimals. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+export const FILE_TYPE_LABELS: Record<FileType, string> = {
+  pdf: "PDF",
+  txt: "Text",
+  ppt: "PPT",
+  pptx: "PPTX",
+  epub: "EPUB",
+  rtf: "RTF",
+  csv: "CSV",
+};
+
+/** What the ingestion job is doing, in words for the progress line. */
+export function stageLabel(stage: string | null): string {
+  switch (stage) {
+    case "uploading":
+      return "Uploading";
+    case "reading":
+      return "Reading pages";
+    case "ocr":
+      return "Recognising text (OCR)";
+    case "converting":
+      return "Converting";
+    case "indexing":
+      return "Indexing";
+    default:
+      return "Waiting to start";
+  }
+}
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+}

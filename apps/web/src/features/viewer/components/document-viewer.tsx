@@ -1,0 +1,207 @@
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight, FileText, Image as ImageIcon, X, ZoomIn, ZoomOut } from "lucide-react";
+import type { Locator } from "@folio/contract";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Alert } from "@/components/ui/alert";
+import { errorDetail } from "@/lib/api-client";
+import { displayName, isWorking, useDocument, useOutline, useUnitContent } from "@/features/documents/api";
+import { stageLabel } from "@/features/documents/format";
+import { usePdf } from "../use-pdf";
+import { UnitTextView } from "./unit-text-view";
+
+export interface DocumentViewerProps {
+  docId: string;
+  /** The unit to open at (a citation's page, slide, chapter, section or rows); the first unit otherwise. */
+  locator?: Locator;
+  /** Text to highlight in that unit. */
+  quote?: string;
+  /** Shows a close button (and Esc) when given. */
+  onClose?: () => void;
+}
+
+// PDF.js is large: it is loaded only when a PDF page is shown.
+const PdfPageView = lazy(() => import("./pdf-page-view").then((m) => ({ default: m.PdfPageView })));
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+
+/**
+ * A document open at one unit. PDFs are drawn by PDF.js with a selectable text layer; every other
+ * format (and a PDF's Text view) shows the unit's extracted text. The quote is highlighted in either.
+ * Keyboard: Left/Right and PageUp/PageDown move between units, Esc closes.
+ */
+export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewerProps) {
+  const doc = useDocument(docId);
+  const ready = doc.data?.status === "ready";
+  const outline = useOutline(docId, ready);
+  const [unit, setUnit] = useState(locator?.unit ?? 1);
+  const [mode, setMode] = useState<"page" | "text" | null>(null);
+  const [zoomIndex, setZoomIndex] = useState(2);
+  const [quoteMissing, setQuoteMissing] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const isPdf = doc.data?.file_type === "pdf";
+  const view = mode ?? (isPdf ? "page" : "text");
+  const units = outline.data?.units ?? [];
+  const unitCount = units.length || doc.data?.page_count || 1;
+  const current = units.find((u) => u.unit === unit);
+  // The quote belongs to the cited unit only; other units are shown plain.
+  const activeQuote = unit === (locator?.unit ?? 1) ? quote : undefined;
+  const pdf = usePdf(docId, ready && isPdf);
+  const content = useUnitContent(docId, unit, ready && (view === "text" || !isPdf));
+
+  useEffect(() => {
+    rootRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const go = (next: number) => {
+    const clamped = Math.min(Math.max(next, 1), unitCount);
+    if (clamped !== unit) {
+      setUnit(clamped);
+      setQuoteMissing(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target.closest("input, textarea, select, [contenteditable=true]")) return;
+    if (e.key === "Escape" && onClose) {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === "ArrowRight" || e.key === "PageDown") {
+      e.preventDefault();
+      go(unit + 1);
+    } else if (e.key === "ArrowLeft" || e.key === "PageUp") {
+      e.preventDefault();
+      go(unit - 1);
+    }
+  };
+
+  const onQuoteMatch = (found: boolean | null) => {
+    // No text-layer match (a scanned page, text in another order): show the quote in the extracted text.
+    if (found === false) {
+      setQuoteMissing(true);
+      setMode("text");
+    }
+  };
+
+  const title = doc.data ? displayName(doc.data) : "Document";
+
+  return (
+    <div
+      ref={rootRef}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      role="region"
+      aria-label={`Viewer: ${title}`}
+      className="flex h-full min-h-0 flex-col bg-background outline-none"
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold" title={title}>
+          {title}
+        </h2>
+        {onClose && (
+          <Button variant="ghost" size="icon-sm" onClick={onClose} aria-label="Close viewer" className="order-last sm:order-none">
+            <X />
+          </Button>
+        )}
+        {ready && (
+          <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto">
+            <Button variant="ghost" size="icon-sm" onClick={() => go(unit - 1)} disabled={unit <= 1} aria-label="Previous">
+              <ChevronLeft />
+            </Button>
+            <label className="sr-only" htmlFor={`unit-${docId}`}>
+              Go to
+            </label>
+            <select
+              id={`unit-${docId}`}
+              value={unit}
+              onChange={(e) => go(Number(e.target.value))}
+              className="h-8 max-w-48 min-w-0 truncate rounded-md border border-input bg-background px-2 text-sm"
+            >
+              {(units.length ? units : Array.from({ length: unitCount }, (_, i) => ({ unit: i + 1, label: `Page ${i + 1}` }))).map((u) => (
+                <option key={u.unit} value={u.unit}>
+                  {u.label}
+                </option>
+              ))}
+            </select>
+            <span className="px-1 text-xs text-muted-foreground tabular-nums">of {unitCount}</span>
+            <Button variant="ghost" size="icon-sm" onClick={() => go(unit + 1)} disabled={unit >= unitCount} aria-label="Next">
+              <ChevronRight />
+            </Button>
+            {isPdf && (
+              <>
+                {view === "page" && (
+                  <>
+                    <Button variant="ghost" size="icon-sm" onClick={() => setZoomIndex((z) => Math.max(z - 1, 0))} disabled={zoomIndex === 0} aria-label="Zoom out">
+                      <ZoomOut />
+                    </Button>
+                    <span className="w-10 text-center text-xs tabular-nums" aria-live="polite">
+                      {Math.round((ZOOMS[zoomIndex] ?? 1) * 100)}%
+                    </span>
+                    <Button variant="ghost" size="icon-sm" onClick={() => setZoomIndex((z) => Math.min(z + 1, ZOOMS.length - 1))} disabled={zoomIndex === ZOOMS.length - 1} aria-label="Zoom in">
+                      <ZoomIn />
+                    </Button>
+                  </>
+                )}
+                <Button variant="outline" size="sm" onClick={() => setMode(view === "page" ? "text" : "page")} aria-pressed={view === "text"}>
+                  {view === "page" ? <FileText /> : <ImageIcon />}
+                  {view === "page" ? "Text" : "Page"}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </header>
+
+      <div className="min-h-0 flex-1 overflow-auto bg-muted/40 p-3 sm:p-4">
+        {doc.isPending ? (
+          <ViewerSkeleton />
+        ) : doc.isError ? (
+          <Alert tone="error">{errorDetail(doc.error)}</Alert>
+        ) : doc.data && isWorking(doc.data) ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {stageLabel(doc.data.stage)}… {doc.data.progress}%. The document opens here when it is ready.
+          </p>
+        ) : doc.data?.status === "failed" ? (
+          <Alert tone="error">{doc.data.error ?? "This document could not be read."}</Alert>
+        ) : view === "page" && isPdf ? (
+          pdf.status === "error" ? (
+            <Alert tone="error">{pdf.message}</Alert>
+          ) : pdf.status === "ready" ? (
+            <Suspense fallback={<ViewerSkeleton />}>
+              <PdfPageView pdf={pdf.pdf} page={unit} zoom={ZOOMS[zoomIndex] ?? 1} quote={activeQuote} onQuoteMatch={onQuoteMatch} />
+            </Suspense>
+          ) : (
+            <ViewerSkeleton />
+          )
+        ) : content.isError ? (
+          <Alert tone="error">{errorDetail(content.error)}</Alert>
+        ) : content.data ? (
+          <>
+            {quoteMissing && activeQuote && (
+              <p role="status" className="mx-auto mb-2 max-w-3xl text-xs text-muted-foreground">
+                The quote is highlighted in the extracted text of {current?.label ?? `page ${unit}`}.
+              </p>
+            )}
+            <UnitTextView unit={content.data} quote={activeQuote} />
+          </>
+        ) : (
+          <ViewerSkeleton />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ViewerSkeleton() {
+  return (
+    <div role="status" aria-label="Loading document" className="mx-auto max-w-3xl space-y-3">
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
