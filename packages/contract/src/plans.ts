@@ -3,23 +3,180 @@ import type { PlanKey } from "./accounts.ts";
 const MB = 1024 * 1024;
 
 /**
- * What each web plan allows (product spec point 9). The plans issue extends this table; the
- * server enforces it and the pricing pages show it.
+ * The one plan catalogue (product spec point 9): the pricing pages show it and the server enforces
+ * it. Where the spec gives two readings, the choice is one constant here, explained in docs/plans.md.
  */
+
+/** Upload sizes: the limits table (16/32/920 MB), not the other statement (15/30/90 MB). */
+export const UPLOAD_SIZE_MB: Record<PlanKey, number> = { FREE: 16, PREMIUM: 32, PRO: 920, ENTERPRISE: 1500 };
+/** The new-user free trial: the terms' 3 days (the FAQ says 7; the terms are the binding text). */
+export const FREE_TRIAL_DAYS = 3;
+/** The paid trial: $1 for Premium or Pro, for the same number of days as the free trial. */
+export const PAID_TRIAL_PRICE_USD = 1;
+/** Free (and anonymous) users' documents are kept at most this long. */
+export const FREE_RETENTION_DAYS = 90;
+/** How long before deletion the app warns about a free document. */
+export const RETENTION_WARNING_DAYS = 7;
+export const CREDITS_PER_USD = 10;
+export const MIN_CREDIT_PURCHASE = 50;
+export const YEARLY_DISCOUNT_PERCENT = 25;
+
+/** What each web plan allows; null means unlimited. Per-day limits count per UTC day. */
 export interface PlanLimits {
   fileSizeBytes: number;
   pagesPerDocument: number | null;
+  documentsPerDay: number | null;
+  questionsPerDay: number | null;
+  conversationsPerDay: number | null;
+  /** Documents in one folder (knowledge base). */
+  knowledgeBaseDocuments: number | null;
+  /** Credits granted when the plan starts and at each renewal. */
+  freeCredits: number;
+  /** Days a document is kept; null keeps it until deleted. */
+  retentionDays: number | null;
 }
 
 export const PLAN_LIMITS: Record<PlanKey, PlanLimits> = {
-  FREE: { fileSizeBytes: 16 * MB, pagesPerDocument: 100 },
-  PREMIUM: { fileSizeBytes: 32 * MB, pagesPerDocument: 2500 },
-  PRO: { fileSizeBytes: 920 * MB, pagesPerDocument: 6000 },
-  ENTERPRISE: { fileSizeBytes: 1500 * MB, pagesPerDocument: null },
+  FREE: {
+    fileSizeBytes: UPLOAD_SIZE_MB.FREE * MB, pagesPerDocument: 100, documentsPerDay: 1, questionsPerDay: 50,
+    conversationsPerDay: 3, knowledgeBaseDocuments: 5, freeCredits: 0, retentionDays: FREE_RETENTION_DAYS,
+  },
+  PREMIUM: {
+    fileSizeBytes: UPLOAD_SIZE_MB.PREMIUM * MB, pagesPerDocument: 2500, documentsPerDay: 50, questionsPerDay: 1200,
+    conversationsPerDay: 50, knowledgeBaseDocuments: 10, freeCredits: 10, retentionDays: null,
+  },
+  PRO: {
+    fileSizeBytes: UPLOAD_SIZE_MB.PRO * MB, pagesPerDocument: 6000, documentsPerDay: 150, questionsPerDay: 100000,
+    conversationsPerDay: 10000, knowledgeBaseDocuments: 20, freeCredits: 30, retentionDays: null,
+  },
+  ENTERPRISE: {
+    fileSizeBytes: UPLOAD_SIZE_MB.ENTERPRISE * MB, pagesPerDocument: null, documentsPerDay: 1000, questionsPerDay: null,
+    conversationsPerDay: null, knowledgeBaseDocuments: null, freeCredits: 0, retentionDays: null,
+  },
 };
 
-/** Limits for accounts the operator made unlimited (`admin create-user --unlimited`). */
-export const UNLIMITED_LIMITS: PlanLimits = { fileSizeBytes: 2048 * MB, pagesPerDocument: null };
+/** Limits for accounts the operator made unlimited (`admin create-user --unlimited`): only safety caps. */
+export const UNLIMITED_LIMITS: PlanLimits = {
+  fileSizeBytes: 2048 * MB, pagesPerDocument: null, documentsPerDay: null, questionsPerDay: null,
+  conversationsPerDay: null, knowledgeBaseDocuments: null, freeCredits: 0, retentionDays: null,
+};
+
+/** Plan rank for the downgrade rule: free 1, premium 2, pro 3, enterprise 4. */
+export const PLAN_RANK: Record<PlanKey, number> = { FREE: 1, PREMIUM: 2, PRO: 3, ENTERPRISE: 4 };
+
+export const BILLING_PERIODS = ["MONTHLY", "YEARLY", "DAILY"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export interface WebPlanPrice {
+  /** USD per month, billed monthly. */
+  monthly: number;
+  /** USD per month, billed yearly. */
+  yearly: number;
+  /** USD billed once a year. */
+  billedYearly: number;
+  /** The crossed-out comparison prices shown next to the real ones. */
+  slashedMonthly: number;
+  slashedYearly: number;
+}
+
+export interface WebPlanEntry {
+  value: PlanKey;
+  name: string;
+  description: string;
+  /** null: custom pricing (Enterprise, through sales). */
+  price: WebPlanPrice | null;
+  limits: PlanLimits;
+  aiModels: string[];
+  benefits: string[];
+  userRole: "free" | "premium" | "pro" | "enterprise";
+}
+
+const FREE_MODELS = ["GPT-4o Mini"];
+const PAID_MODELS = ["GPT-4o Mini", "Gemini 2.0 Flash", "GPT-4 (credits)", "Claude 4.0 Sonnet (credits)", "Claude 4.0 Opus (credits)", "Mistral (credits)"];
+
+export const WEB_PLANS: Record<PlanKey, WebPlanEntry> = {
+  FREE: {
+    value: "FREE", name: "Free", description: "Try Folio on a few documents.", price: { monthly: 0, yearly: 0, billedYearly: 0, slashedMonthly: 0, slashedYearly: 0 },
+    limits: PLAN_LIMITS.FREE, aiModels: FREE_MODELS, userRole: "free",
+    benefits: ["Chat with cited answers", "Documents kept 90 days"],
+  },
+  PREMIUM: {
+    value: "PREMIUM", name: "Premium", description: "For students and regular readers.",
+    price: { monthly: 14.99, yearly: 11.99, billedYearly: 143.88, slashedMonthly: 12.99, slashedYearly: 144.99 },
+    limits: PLAN_LIMITS.PREMIUM, aiModels: PAID_MODELS, userRole: "premium",
+    benefits: ["Summariser with PDF export", "Folders of up to 10 documents", "10 credits for premium models", "Documents kept until you delete them"],
+  },
+  PRO: {
+    value: "PRO", name: "Pro", description: "For researchers and professionals.",
+    price: { monthly: 19.99, yearly: 14.99, billedYearly: 179.88, slashedMonthly: 19.99, slashedYearly: 179.99 },
+    limits: PLAN_LIMITS.PRO, aiModels: PAID_MODELS, userRole: "pro",
+    benefits: ["Everything in Premium", "Files up to 920 MB and 6000 pages", "Folders of up to 20 documents", "30 credits for premium models"],
+  },
+  ENTERPRISE: {
+    value: "ENTERPRISE", name: "Enterprise", description: "For teams: custom terms, contact sales.", price: null,
+    limits: PLAN_LIMITS.ENTERPRISE, aiModels: PAID_MODELS, userRole: "enterprise",
+    benefits: ["Unlimited questions and conversations", "Unlimited folder size", "Files up to 1500 MB"],
+  },
+};
+
+export const SALES_EMAIL = "sales@folio.local";
+
+/** Chat models that cost credits per answer (spec point 6), and what one answer costs. */
+export const CREDIT_MODELS: Record<string, number> = { GPT4: 1, CLAUDE1: 1, CLAUDE2: 1, MISTRAL_MEDIUM: 1 };
+
+export const API_PLAN_TYPES = ["API_FREE", "API_PREMIUM", "API_PREMIUM_1", "API_PREMIUM_2", "API_PREMIUM_3", "API_PREMIUM_4", "API_ENTERPRISE"] as const;
+export type ApiPlanType = (typeof API_PLAN_TYPES)[number];
+export const PLAN_TYPES = ["PREMIUM", "PRO", "FREE", "ENTERPRISE", ...API_PLAN_TYPES] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export interface ApiPlanEntry {
+  value: ApiPlanType;
+  name: string;
+  /** USD per month; null for custom pricing. */
+  price: number | null;
+  messages: number;
+  pages: number;
+  /** null: not shown (enterprise, custom). */
+  maximumDocuments: number | null;
+}
+
+export const API_PLANS: Record<ApiPlanType, ApiPlanEntry> = {
+  API_FREE: { value: "API_FREE", name: "API Free", price: 0, messages: 100, pages: 5000, maximumDocuments: 10 },
+  API_PREMIUM: { value: "API_PREMIUM", name: "API Premium", price: 19.99, messages: 2000, pages: 30000, maximumDocuments: 100 },
+  API_PREMIUM_1: { value: "API_PREMIUM_1", name: "API Premium 1", price: 49.99, messages: 6000, pages: 60000, maximumDocuments: 300 },
+  API_PREMIUM_2: { value: "API_PREMIUM_2", name: "API Premium 2", price: 99.99, messages: 9000, pages: 90000, maximumDocuments: 500 },
+  API_PREMIUM_3: { value: "API_PREMIUM_3", name: "API Premium 3", price: 299.99, messages: 36000, pages: 360000, maximumDocuments: 1500 },
+  API_PREMIUM_4: { value: "API_PREMIUM_4", name: "API Premium 4", price: 499.99, messages: 60000, pages: 600000, maximumDocuments: 3000 },
+  API_ENTERPRISE: { value: "API_ENTERPRISE", name: "API Enterprise", price: null, messages: 2000, pages: 60000, maximumDocuments: null },
+};
+export const API_KEY_LIMITS = { development: 2, production: 5 } as const;
+
+/** Subscription period codes (spec point 4): plan and period for each numeric code. */
+export const SUBSCRIPTION_PERIOD_CODES: Record<number, { plan: PlanKey | ApiPlanType; period: "MONTHLY" | "YEARLY" }> = {
+  1: { plan: "PREMIUM", period: "MONTHLY" },
+  2: { plan: "PREMIUM", period: "YEARLY" },
+  3: { plan: "PRO", period: "MONTHLY" },
+  4: { plan: "PRO", period: "YEARLY" },
+  5: { plan: "API_PREMIUM", period: "MONTHLY" },
+  6: { plan: "API_PREMIUM", period: "YEARLY" },
+  7: { plan: "API_PREMIUM_1", period: "MONTHLY" },
+  8: { plan: "API_PREMIUM_1", period: "YEARLY" },
+  9: { plan: "API_PREMIUM_2", period: "MONTHLY" },
+  10: { plan: "API_PREMIUM_2", period: "YEARLY" },
+  11: { plan: "API_PREMIUM_3", period: "MONTHLY" },
+  12: { plan: "API_PREMIUM_3", period: "YEARLY" },
+  13: { plan: "API_PREMIUM_4", period: "MONTHLY" },
+  14: { plan: "API_PREMIUM_4", period: "YEARLY" },
+};
+
+/**
+ * The downgrade rule (spec point 4): a change is a downgrade if the target rank is at or below the
+ * current one, except moving the same plan from monthly to yearly.
+ */
+export function isDowngrade(current: { plan: PlanKey; period: BillingPeriod | null }, target: { plan: PlanKey; period: BillingPeriod }): boolean {
+  if (current.plan === target.plan && current.period === "MONTHLY" && target.period === "YEARLY") return false;
+  return PLAN_RANK[target.plan] <= PLAN_RANK[current.plan];
+}
 
 /** Bytes under 1024, KB under 1 MiB, else MB with two decimals (the spec's file size display). */
 export function formatFileSize(bytes: number): string {
