@@ -13,6 +13,7 @@ import { platformRoutes } from "./routes/platform.ts";
 import { accountsRoutes } from "./routes/accounts.ts";
 import { documentsRoutes } from "./routes/documents.ts";
 import { retrievalRoutes } from "./routes/retrieval.ts";
+import { billingRoutes } from "./routes/billing.ts";
 import { chatRoutes } from "./routes/chat.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   accountsRoutes(app, deps);
   documentsRoutes(app, deps);
   retrievalRoutes(app, deps);
+  billingRoutes(app, deps);
   chatRoutes(app, deps);
 
   app.all("/api/*", () => {

@@ -1,8 +1,9 @@
 import type { AppDeps } from "./deps.ts";
 import type { JobDefinition } from "./platform/queue/job.ts";
 import { ingestDocumentJob } from "./features/documents/index.ts";
+import { retentionJob } from "./features/plans/index.ts";
 
 /** Every background job kind, built from the app's dependencies. Features add theirs here. */
 export function jobDefinitions(deps: AppDeps): JobDefinition[] {
-  return [ingestDocumentJob(deps) as unknown as JobDefinition];
+  return [ingestDocumentJob(deps) as unknown as JobDefinition, retentionJob(deps) as unknown as JobDefinition];
 }

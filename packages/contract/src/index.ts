@@ -5,6 +5,7 @@ export * from "./accounts.ts";
 export * from "./initials.ts";
 export * from "./locator.ts";
 export * from "./plans.ts";
+export * from "./billing.ts";
 export * from "./documents.ts";
 export * from "./retrieval.ts";
 export * from "./chat.ts";

@@ -9,18 +9,27 @@ import { clearSessionCookie, setSessionCookie } from "../platform/http/session-c
 import { deleteSession } from "../platform/auth/sessions.ts";
 import { AppError } from "../platform/errors.ts";
 import * as accounts from "../features/accounts/index.ts";
+import { mergeAnonymousUser } from "../features/plans/index.ts";
 
 export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
+  // Signing up or logging in from a browser that was anonymous (its anon_ token still sent) takes
+  // over what the anonymous user made; a failure is logged and never blocks the sign-in.
+  const adoptAnonymousWork = async (previous: { id: string; is_anonymous: boolean } | null | undefined, userId: string) => {
+    if (!previous?.is_anonymous) return;
+    await mergeAnonymousUser(deps, previous.id, userId).catch((err: unknown) => deps.log.error({ err, anonId: previous.id }, "anonymous merge failed"));
+  };
   const secure = deps.config.COOKIE_SECURE ?? deps.config.PUBLIC_URL?.startsWith("https://") ?? false;
 
   bindRoute(app, r.register, async ({ c, body }) => {
     const { expiresAt, ...result } = await accounts.registerUser(deps, body, { ip: clientIp(c), userAgent: userAgent(c) });
+    await adoptAnonymousWork(c.get("user"), result.user.id);
     setSessionCookie(c, result.token, expiresAt, secure);
     return result;
   });
 
   bindRoute(app, r.login, async ({ c, body }) => {
     const { expiresAt, ...result } = await accounts.loginUser(deps, body, { ip: clientIp(c), userAgent: userAgent(c) });
+    await adoptAnonymousWork(c.get("user"), result.user.id);
     setSessionCookie(c, result.token, expiresAt, secure);
     return result;
   });

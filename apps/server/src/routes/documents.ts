@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
 import * as documents from "../features/documents/index.ts";
+import * as plans from "../features/plans/index.ts";
 
 export function documentsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.upload, async ({ c, user }) => c.json(await documents.uploadDocument(deps, user, c.req.raw), 202));
@@ -31,5 +32,5 @@ export function documentsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     });
   });
   bindRoute(app, r.search, async ({ user, query }) => documents.searchDocuments(deps, user, query.query));
-  bindRoute(app, r.usage, async ({ user }) => documents.documentUsage(deps, user));
+  bindRoute(app, r.usage, async ({ user }) => plans.usageReport(deps, user));
 }

@@ -9,6 +9,7 @@ import { AppError } from "../../platform/errors.ts";
 import { detectFileType, inspectFile, IngestError } from "../../ingest/index.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
+import { consumeUsage, releaseUsage } from "../plans/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -40,6 +41,7 @@ export async function acceptStoredFile(
   file: { fileName: string; blob: StoredBlob; head: Uint8Array },
   opts: { sourceUrl?: string } = {},
 ): Promise<{ doc_id: string; name: string; status: "queued" }> {
+  let counted = false;
   try {
     if (file.blob.size === 0) throw new AppError("empty_file", { status: 400, detail: "This file is empty." });
     const fileType = detectFileType(file.head, file.fileName);
@@ -57,6 +59,9 @@ export async function acceptStoredFile(
       });
     }
 
+    // Counted here, atomically against the day's figure, so parallel uploads cannot pass it.
+    await consumeUsage(deps, user, "documents_per_day");
+    counted = true;
     const docId = newId("doc_");
     await deps.db.transaction().execute(async (trx) => {
       const refId = await addBlobRef(trx, { userId: user.id, hash: file.blob.hash, kind: "document", contentType: contentTypeOf(fileType), size: file.blob.size });
@@ -81,6 +86,7 @@ export async function acceptStoredFile(
     deps.log.info({ docId, userId: user.id, fileType, bytes: file.blob.size }, "document accepted");
     return { doc_id: docId, name: file.fileName, status: "queued" };
   } catch (err) {
+    if (counted) await releaseUsage(deps, user, "documents_per_day");
     await deleteUnreferenced(deps.db, deps.blobs, [file.blob.hash]);
     throw err;
   }

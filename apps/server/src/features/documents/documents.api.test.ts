@@ -17,6 +17,7 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
   let t: TestApp;
   let token: string;
   let other: string;
+  let freeToken: string;
   let files: http.Server;
   let filesPort = 0;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "folio-doc-test-"));
@@ -39,6 +40,9 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
     const reg = async (email: string) => ((await (await t.call("POST", "/api/auth/register", { json: { email, password: "long enough" } })).json()) as { token: string }).token;
     token = await reg("docs@example.com");
     other = await reg("other@example.com");
+    freeToken = await reg("free@example.com");
+    // The main user uploads many documents a day, more than the free plan's one.
+    await t.deps.db.updateTable("users").set({ plan: "PRO" }).where("email", "=", "docs@example.com").execute();
   });
   afterAll(async () => {
     await t?.close();
@@ -159,14 +163,14 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
   it("enforces the free plan's size and page limits with 402 and stores nothing", async () => {
     const before = blobFiles();
     const big = Buffer.alloc(17 * 1024 * 1024, "a");
-    const tooBig = await upload(big, "big.txt");
+    const tooBig = await upload(big, "big.txt", freeToken);
     expect(tooBig.status).toBe(402);
     expect(String((await json(tooBig)).detail)).toMatch(/16\.00 MB/);
 
     const long = path.join(scratch, "long.pdf");
     const src = fixturePath("pdf", "testPDF_protected.pdf");
     execFileSync("qpdf", ["--empty", "--pages", src, src, src, "--", long]);
-    const tooLong = await upload(fs.readFileSync(long), "long.pdf");
+    const tooLong = await upload(fs.readFileSync(long), "long.pdf", freeToken);
     expect(tooLong.status).toBe(402);
     expect(String((await json(tooLong)).detail)).toMatch(/123 pages; your plan allows 100/);
     expect(blobFiles()).toBe(before);
@@ -206,7 +210,7 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
 
     const search = await json(await t.call("GET", "/api/search?query=Firearm", { token }));
     expect((search.results as Json[]).some((r) => (r.locator as Json | null)?.unit === 1 && String(r.snippet).includes("Firearm"))).toBe(true);
-    expect((await json(await t.call("GET", "/api/usage", { token }))).limits).toEqual(expect.arrayContaining([expect.objectContaining({ key: "file_size_bytes", total: 16 * 1024 * 1024 })]));
+    expect((await json(await t.call("GET", "/api/usage", { token: freeToken }))).limits).toEqual(expect.arrayContaining([expect.objectContaining({ key: "file_size_bytes", total: 16 * 1024 * 1024 })]));
 
     const before = blobFiles();
     expect((await t.call("DELETE", `/api/documents/${String(rtf.doc_id)}`, { token })).status).toBe(200);

@@ -6,10 +6,12 @@ import { safeFetch } from "./safe-fetch.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { nameForDownload } from "./download-name.ts";
 import { keepHead } from "./stream-head.ts";
+import { assertWithinLimit } from "../plans/index.ts";
 
 const TIMEOUT_MS = 60_000;
 
 export async function importDocumentFromUrl(deps: AppDeps, user: UserRow, rawUrl: string) {
+  await assertWithinLimit(deps, user, "documents_per_day");
   const maxBytes = limitsFor(user).fileSizeBytes;
   const res = await safeFetch(rawUrl, { timeoutMs: TIMEOUT_MS, allowHosts: deps.config.URL_IMPORT_ALLOW_HOSTS });
   if (res.contentLength !== null && res.contentLength > maxBytes) {

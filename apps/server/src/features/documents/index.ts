@@ -4,6 +4,5 @@ export { listDocuments, renameDocument, deleteDocument, cancelDocument, retryDoc
 export { unitContent, documentOutline, documentReport, documentFile, searchDocuments } from "./document-text.ts";
 export { ownedDocument, readyDocument } from "./owned-document.ts";
 export { toDocument } from "./to-document.ts";
-export { documentUsage } from "./usage.ts";
 export { ingestDocumentJob } from "./ingest-document.job.ts";
 export { limitsFor } from "./plan-limits.ts";

@@ -6,9 +6,12 @@ import { receiveUpload } from "./receive-upload.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { hasAcceptedExtension } from "./download-name.ts";
+import { assertWithinLimit } from "../plans/index.ts";
 
 /** One file per request, streamed to the blob store, then checked and queued for processing. */
 export async function uploadDocument(deps: AppDeps, user: UserRow, request: Request) {
+  // The day's allowance is checked before reading a byte, and counted when the document is accepted.
+  await assertWithinLimit(deps, user, "documents_per_day");
   const maxBytes = limitsFor(user).fileSizeBytes;
   // A declared size far over the limit is refused before reading a byte.
   const declared = Number(request.headers.get("content-length"));

@@ -167,7 +167,77 @@ export interface MessagesTable {
   created_at: DefaultTimestamp;
 }
 
+/** Per user, limit and UTC day: how many times the limit was used (plans feature). */
+export interface UsageCountersTable {
+  user_id: string;
+  key: string;
+  day: ColumnType<string, string, string>;
+  count: number;
+}
+
+/** Credits for models that cost credits; never negative (a check constraint). */
+export interface CreditBalancesTable {
+  user_id: string;
+  credits: Generated<number>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan_type: string;
+  product: "WEB" | "API";
+  period: "MONTHLY" | "YEARLY";
+  status: "Pending" | "Trialing" | "Active" | "Cancelled" | "Failed" | "Expired";
+  trial: Generated<"none" | "free" | "paid">;
+  provider: "stripe" | "test";
+  provider_ref: string | null;
+  cancel_at_period_end: Generated<boolean>;
+  current_period_end: NullableTimestamp;
+  last_event_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  kind: "subscription" | "one_time";
+  plan_type: string | null;
+  period: "MONTHLY" | "YEARLY" | null;
+  trial: Generated<"none" | "free" | "paid">;
+  quantity: number | null;
+  amount_cents: number;
+  provider: "stripe" | "test";
+  provider_ref: string | null;
+  status: Generated<"open" | "complete" | "failed">;
+  created_at: DefaultTimestamp;
+}
+
+export interface BillingHistoryTable {
+  id: string;
+  user_id: string;
+  type: "subscription" | "one_time" | "trial" | "refund";
+  description: string;
+  amount_cents: number;
+  status: "paid" | "failed";
+  provider_ref: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: DefaultTimestamp;
+}
+
 export interface Database {
+  usage_counters: UsageCountersTable;
+  credit_balances: CreditBalancesTable;
+  subscriptions: SubscriptionsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  billing_history: BillingHistoryTable;
+  webhook_events: WebhookEventsTable;
   documents: DocumentsTable;
   document_units: DocumentUnitsTable;
   chunks: ChunksTable;

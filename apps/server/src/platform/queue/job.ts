@@ -21,6 +21,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   /** Parallel jobs of this kind per process. */
   concurrency?: number;
+  /** A cron expression (UTC): the queue starts the job on this schedule, once across all instances. */
+  cron?: string;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {

@@ -50,6 +50,7 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
         heartbeatSeconds: HEARTBEAT_SECONDS,
       });
+      if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
       if (!work) return;
       await boss.work(
         def.name,

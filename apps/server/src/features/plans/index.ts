@@ -1,0 +1,13 @@
+export { limitsFor, planOf, type PlanUser } from "./limits.ts";
+export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, utcDay, DAILY_LIMITS, type DailyLimitKey } from "./usage-counters.ts";
+export { assertPaidFeature, assertFolderSize, isPaid, type PaidFeature } from "./paid-features.ts";
+export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
+export { usageReport } from "./usage-report.ts";
+export { mergeAnonymousUser } from "./merge-anonymous.ts";
+export { removeExpiredFreeDocuments, retentionJob } from "./retention.job.ts";
+export { startSubscriptionCheckout, startCreditsCheckout } from "./checkout.ts";
+export { completeCheckout } from "./fulfil.ts";
+export { handleStripeWebhook } from "./stripe-webhook.ts";
+export { manageSubscription } from "./manage.ts";
+export { userSubscription, billingHistory, churnFlow } from "./account-billing.ts";
+export { getTestCheckout, completeTestCheckout } from "./test-checkout.ts";

@@ -1,0 +1,24 @@
+import { BILLING_MESSAGES } from "@folio/contract";
+import { AppError } from "../../platform/errors.ts";
+import { limitsFor, planOf, type PlanUser } from "./limits.ts";
+
+/** Features only paid plans include (spec points 1, 5 and 6). */
+export type PaidFeature = "summariser" | "summary_pdf" | "credit_models" | "buy_credits" | "api_keys";
+
+export function isPaid(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">): boolean {
+  return user.unlimited || planOf(user) !== "FREE";
+}
+
+/** 403 with the spec's upgrade text when the user's plan does not include the feature. */
+export function assertPaidFeature(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">, feature: PaidFeature): void {
+  if (isPaid(user)) return;
+  throw new AppError("upgrade_required", { status: 403, detail: BILLING_MESSAGES.upgrade, cause: feature });
+}
+
+/** 402 when a folder would hold more documents than the plan allows. */
+export function assertFolderSize(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">, documentCount: number): void {
+  const max = limitsFor(user).knowledgeBaseDocuments;
+  if (max !== null && documentCount > max) {
+    throw new AppError("limit_reached", { status: 402, detail: `Your plan allows ${max} documents in a folder. Upgrade your plan to add more.` });
+  }
+}

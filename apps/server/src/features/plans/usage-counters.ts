@@ -1,0 +1,80 @@
+import { sql } from "kysely";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { limitsFor, type PlanUser } from "./limits.ts";
+
+/** The limits counted per user and per UTC day (spec point 9's table). */
+export const DAILY_LIMITS = {
+  documents_per_day: { limit: "documentsPerDay", noun: "documents", label: "Documents uploaded today" },
+  questions_per_day: { limit: "questionsPerDay", noun: "questions", label: "Questions asked today" },
+  conversations_per_day: { limit: "conversationsPerDay", noun: "conversations", label: "Conversations started today" },
+} as const;
+export type DailyLimitKey = keyof typeof DAILY_LIMITS;
+
+/** Today's date in UTC, the day the counters use. */
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function totalFor(user: PlanUser, key: DailyLimitKey): number | null {
+  return limitsFor(user)[DAILY_LIMITS[key].limit];
+}
+
+/** The refusal for a daily limit; the documents one says "uploads exceeded" (the support widget listens for it). */
+export function dailyLimitError(key: DailyLimitKey, total: number): AppError {
+  const detail =
+    key === "documents_per_day"
+      ? `Daily uploads exceeded: your plan allows ${total} ${total === 1 ? "document" : "documents"} per day. Upgrade your plan to upload more.`
+      : `You have reached your plan's limit of ${total} ${DAILY_LIMITS[key].noun} per day. Upgrade your plan for more.`;
+  return new AppError("limit_reached", { status: 402, detail });
+}
+
+export async function usedToday(deps: AppDeps, userId: string, key: DailyLimitKey): Promise<number> {
+  const row = await deps.db.selectFrom("usage_counters").select("count").where("user_id", "=", userId).where("key", "=", key).where("day", "=", utcDay()).executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+/** Refuse (402) when today's count has reached the plan's figure; counts nothing. */
+export async function assertWithinLimit(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  const total = totalFor(user, key);
+  if (total === null) return;
+  if ((await usedToday(deps, user.id, key)) >= total) throw dailyLimitError(key, total);
+}
+
+/** Count one use today, whatever the limit (for uses already allowed). */
+export async function recordUsage(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  await deps.db
+    .insertInto("usage_counters")
+    .values({ user_id: user.id, key, day: utcDay(), count: 1 })
+    .onConflict((oc) => oc.columns(["user_id", "key", "day"]).doUpdateSet({ count: sql<number>`usage_counters.count + 1` }))
+    .execute();
+}
+
+/**
+ * Check and count in one statement: the increment only happens while under the figure, so two
+ * requests racing for the last use cannot both get it. Refuses with 402 otherwise.
+ */
+export async function consumeUsage(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  const total = totalFor(user, key);
+  if (total === null) return recordUsage(deps, user, key);
+  const row = await deps.db
+    .insertInto("usage_counters")
+    .values({ user_id: user.id, key, day: utcDay(), count: 1 })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "key", "day"]).doUpdateSet({ count: sql<number>`usage_counters.count + 1` }).where("usage_counters.count", "<", total),
+    )
+    .returning("count")
+    .executeTakeFirst();
+  if (!row) throw dailyLimitError(key, total);
+}
+
+/** Give back one use (the work it paid for was refused later for another reason). */
+export async function releaseUsage(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  await deps.db
+    .updateTable("usage_counters")
+    .set({ count: sql<number>`greatest(count - 1, 0)` })
+    .where("user_id", "=", user.id)
+    .where("key", "=", key)
+    .where("day", "=", utcDay())
+    .execute();
+}

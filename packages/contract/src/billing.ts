@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { defineRoute } from "./route.ts";
+import { IdParam, pageQuery } from "./common.ts";
+import { PLAN_TYPES } from "./plans.ts";
+
+/** The spec's billing texts (points 6 and 8), word for word. */
+export const BILLING_MESSAGES = {
+  upgradeTitle: "Upgrade your account",
+  upgrade: "This feature requires an active subscription. Upgrade now to enjoy this and other exclusive benefits.",
+  unitsUsedUp: (product: string) => `You have have used up your available ${product} units. Please purchase more units.`,
+  billingFailed: "Your subscription couldn't be renewed because billing failed. Please check your payment method",
+  subscriptionFailedTitle: "Subscription Failed",
+  subscriptionFailed: "Something went wrong. Please try again",
+  invalidPlanTitle: "Invalid Plan",
+  invalidPlan: "The chosen plan is not a valid option. Please try again",
+  higherPlanTitle: "Please choose a higher plan",
+  higherPlan: (plan: string) => `You are already subscribed to a plan that is greater than or equal to the ${plan} plan`,
+  minimumCredits: "The minimum credit purchase is 50 credits.",
+  freeCannotBuyCredits: "Free users cannot buy credits. Upgrade your plan to buy credits.",
+  accountUpgraded: "Account Upgraded",
+  purchaseSuccessful: "Purchase Successful",
+} as const;
+
+export const SUBSCRIPTION_STATUSES = ["Pending", "Trialing", "Active", "Cancelled", "Failed", "Expired"] as const;
+export const SubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+export const ProductKind = z.enum(["WEB", "API"]);
+export const ManageAction = z.enum(["SUBSCRIPTION_UPDATE", "SUBSCRIPTION_CANCEL", "PAYMENT_UPDATE", "MANAGE_SUBSCRIPTION"]);
+export type ManageAction = z.infer<typeof ManageAction>;
+
+export const Subscription = z.object({
+  id: z.string(),
+  plan_type: z.enum(PLAN_TYPES),
+  product: ProductKind,
+  /** `<PLAN>_<PERIOD>`: containing YEARLY means yearly, otherwise monthly. */
+  variant_name: z.string(),
+  period: z.enum(["MONTHLY", "YEARLY"]),
+  status: SubscriptionStatus,
+  trial: z.enum(["none", "free", "paid"]),
+  cancel_at_period_end: z.boolean(),
+  current_period_end: z.string().nullable(),
+  provider: z.enum(["stripe", "test"]),
+  date_time: z.string(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const UserSubscription = z.object({
+  /** Newest first. */
+  subscriptions: z.array(Subscription),
+  /** The live web and API subscriptions, if any. */
+  web: Subscription.nullable(),
+  api: Subscription.nullable(),
+  credits: z.number().int(),
+  /** "test" when no payment provider is configured: payments are simulated. */
+  payment_mode: z.enum(["stripe", "test"]),
+});
+export type UserSubscription = z.infer<typeof UserSubscription>;
+
+export const CreateSubscriptionBody = z.object({
+  /** The billing period (MONTHLY or YEARLY) or a subscription period code (1..14). */
+  subscription: z.union([z.enum(["MONTHLY", "YEARLY"]), z.coerce.number().int().min(1).max(14)]),
+  plan: z.string().trim().toUpperCase().max(40).optional(),
+  give_trial: z.boolean().optional().default(false),
+  give_paid_trial: z.boolean().optional().default(false),
+});
+export type CreateSubscriptionBody = z.input<typeof CreateSubscriptionBody>;
+
+export const CheckoutUrl = z.object({ url: z.string() });
+
+export const BillingItem = z.object({
+  id: z.string(),
+  type: z.enum(["subscription", "one_time", "trial", "refund"]),
+  description: z.string(),
+  amount: z.number(),
+  currency: z.literal("USD"),
+  status: z.enum(["paid", "failed"]),
+  date_time: z.string(),
+});
+export type BillingItem = z.infer<typeof BillingItem>;
+
+export const Churn = z.object({
+  survey: z.object({ question: z.string(), reasons: z.array(z.string()) }),
+  offer: z.object({ title: z.string(), description: z.string(), action: ManageAction.nullable() }),
+});
+
+export const OneTimePaymentBody = z.object({
+  product: z.enum(["CREDITS"]).default("CREDITS"),
+  quantity: z.coerce.number().int().min(1).max(100000),
+});
+
+export const TestCheckout = z.object({
+  id: z.string(),
+  kind: z.enum(["subscription", "one_time"]),
+  description: z.string(),
+  amount: z.number(),
+  status: z.enum(["open", "complete", "failed"]),
+});
+
+export const billingRoutes = {
+  createSubscription: defineRoute({
+    method: "post", path: "/api/subscription", tag: "Billing", auth: "registered",
+    summary: "Start a checkout for a plan; the browser goes to the returned url.",
+    body: CreateSubscriptionBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 409, 502],
+  }),
+  userSubscription: defineRoute({
+    method: "get", path: "/api/user_subscription", tag: "Billing", auth: "user",
+    summary: "The user's subscriptions (newest first), the live web and API ones, and credits.",
+    success: { status: 200, schema: UserSubscription }, errors: [401],
+  }),
+  churn: defineRoute({
+    method: "get", path: "/api/churn", tag: "Billing", auth: "registered",
+    summary: "The short survey and the offer shown before a cancellation.",
+    success: { status: 200, schema: Churn }, errors: [401],
+  }),
+  billingHistory: defineRoute({
+    method: "get", path: "/api/billing_history", tag: "Billing", auth: "registered",
+    summary: "Payments, newest first.",
+    query: pageQuery(20).extend({ type: z.string().max(40).optional() }),
+    success: { status: 200, schema: z.object({ items: z.array(BillingItem), total: z.number().int() }) }, errors: [401],
+  }),
+  manageSubscription: defineRoute({
+    method: "get", path: "/api/manage/subscription", tag: "Billing", auth: "registered",
+    summary: "Update, cancel (at the end of the paid term) or reactivate a subscription, or open the payment page.",
+    query: z.object({ sub_type: ProductKind.default("WEB"), action: ManageAction.default("MANAGE_SUBSCRIPTION") }),
+    success: { status: 200, schema: CheckoutUrl }, errors: [401, 404, 502],
+  }),
+  oneTimePayment: defineRoute({
+    method: "post", path: "/api/one_time_payment", tag: "Billing", auth: "registered",
+    summary: "Buy credits (10 credits = $1, at least 50; not for free users).",
+    body: OneTimePaymentBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 502],
+  }),
+  webhook: defineRoute({
+    method: "post", path: "/api/billing/webhook", tag: "Billing", auth: "public",
+    summary: "Stripe events, verified by their Stripe-Signature header.",
+    success: { status: 200, schema: z.object({ received: z.literal(true) }) }, errors: [400],
+  }),
+  testCheckout: defineRoute({
+    method: "get", path: "/api/billing/test-checkout/:id", tag: "Billing", auth: "registered",
+    summary: "A test-mode checkout (no payment provider configured).",
+    params: IdParam, success: { status: 200, schema: TestCheckout }, errors: [401, 404],
+  }),
+  completeTestCheckout: defineRoute({
+    method: "post", path: "/api/billing/test-checkout/:id", tag: "Billing", auth: "registered",
+    summary: "Pay (success) or decline (failure) a test-mode checkout.",
+    params: IdParam, body: z.object({ outcome: z.enum(["success", "failure"]) }),
+    success: { status: 200, schema: CheckoutUrl }, errors: [401, 404, 409],
+  }),
+};
