@@ -18,6 +18,9 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AuthCompleteRouteImport } from "./routes/auth.complete";
+import { Route as AppChatFileChar123IdChar125RouteImport } from "./routes/_app/chat-file.{-$id}";
+import { Route as AppConversationsIndexRouteImport } from "./routes/_app/conversations.index";
+import { Route as AppConversationsIdRouteImport } from "./routes/_app/conversations.$id";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -63,6 +66,22 @@ const AuthCompleteRoute = AuthCompleteRouteImport.update({
   path: "/auth/complete",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppChatFileChar123IdChar125Route =
+  AppChatFileChar123IdChar125RouteImport.update({
+    id: "/chat-file/{-$id}",
+    path: "/chat-file/{-$id}",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppConversationsIndexRoute = AppConversationsIndexRouteImport.update({
+  id: "/conversations/",
+  path: "/conversations/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppConversationsIdRoute = AppConversationsIdRouteImport.update({
+  id: "/conversations/$id",
+  path: "/conversations/$id",
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -73,6 +92,9 @@ export interface FileRoutesByFullPath {
   "/verify-email": typeof VerifyEmailRoute;
   "/settings": typeof AppSettingsRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
+  "/conversations/$id": typeof AppConversationsIdRoute;
+  "/conversations/": typeof AppConversationsIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -83,6 +105,9 @@ export interface FileRoutesByTo {
   "/verify-email": typeof VerifyEmailRoute;
   "/settings": typeof AppSettingsRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
+  "/conversations/$id": typeof AppConversationsIdRoute;
+  "/conversations": typeof AppConversationsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -95,6 +120,9 @@ export interface FileRoutesById {
   "/verify-email": typeof VerifyEmailRoute;
   "/_app/settings": typeof AppSettingsRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/_app/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
+  "/_app/conversations/$id": typeof AppConversationsIdRoute;
+  "/_app/conversations/": typeof AppConversationsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -106,7 +134,10 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/verify-email"
     | "/settings"
-    | "/auth/complete";
+    | "/auth/complete"
+    | "/chat-file/{-$id}"
+    | "/conversations/$id"
+    | "/conversations/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -116,7 +147,10 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/verify-email"
     | "/settings"
-    | "/auth/complete";
+    | "/auth/complete"
+    | "/chat-file/{-$id}"
+    | "/conversations/$id"
+    | "/conversations";
   id:
     | "__root__"
     | "/"
@@ -127,7 +161,10 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/verify-email"
     | "/_app/settings"
-    | "/auth/complete";
+    | "/auth/complete"
+    | "/_app/chat-file/{-$id}"
+    | "/_app/conversations/$id"
+    | "/_app/conversations/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -206,15 +243,42 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthCompleteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_app/chat-file/{-$id}": {
+      id: "/_app/chat-file/{-$id}";
+      path: "/chat-file/{-$id}";
+      fullPath: "/chat-file/{-$id}";
+      preLoaderRoute: typeof AppChatFileChar123IdChar125RouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/conversations/": {
+      id: "/_app/conversations/";
+      path: "/conversations";
+      fullPath: "/conversations/";
+      preLoaderRoute: typeof AppConversationsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/conversations/$id": {
+      id: "/_app/conversations/$id";
+      path: "/conversations/$id";
+      fullPath: "/conversations/$id";
+      preLoaderRoute: typeof AppConversationsIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute;
+  AppChatFileChar123IdChar125Route: typeof AppChatFileChar123IdChar125Route;
+  AppConversationsIdRoute: typeof AppConversationsIdRoute;
+  AppConversationsIndexRoute: typeof AppConversationsIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
+  AppChatFileChar123IdChar125Route: AppChatFileChar123IdChar125Route,
+  AppConversationsIdRoute: AppConversationsIdRoute,
+  AppConversationsIndexRoute: AppConversationsIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

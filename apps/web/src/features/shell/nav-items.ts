@@ -1,4 +1,4 @@
-import { Settings, type LucideIcon } from "lucide-react";
+import { MessagesSquare, Settings, type LucideIcon } from "lucide-react";
 import type { LinkProps } from "@tanstack/react-router";
 
 export interface NavItem {
@@ -8,4 +8,7 @@ export interface NavItem {
 }
 
 /** The sidebar's navigation, top to bottom. A new page is one more line here. */
-export const NAV_ITEMS: readonly NavItem[] = [{ to: "/settings", label: "Settings", icon: Settings }];
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/conversations", label: "Chats", icon: MessagesSquare },
+  { to: "/settings", label: "Settings", icon: Settings },
+];

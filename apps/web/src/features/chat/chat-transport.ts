@@ -1,0 +1,63 @@
+import { DefaultChatTransport, type UIMessage } from "ai";
+import type { Citation } from "@folio/contract";
+import { readSessionToken } from "@/lib/session-token";
+
+/** The UI message the server streams: text plus one `data-citation` part per source. */
+export type ChatUIMessage = UIMessage<never, { citation: Citation }>;
+
+export interface ChatTarget {
+  chatId: string;
+  docId: string | null;
+  knowledgeBaseId: string | null;
+}
+
+export interface AskOptions {
+  model_name: string;
+  language: string;
+  /** Documents @-mentioned in the question, added to the scope. */
+  at_documents?: string[];
+}
+
+/** Where a question goes: POST /api/chat/{doc_id} or /api/knowledge/chat/{knowledge_base_id}, with the contract's query. */
+export function chatUrl(target: ChatTarget, options: AskOptions, regenerate: boolean): string {
+  const base = target.knowledgeBaseId ? `/api/knowledge/chat/${encodeURIComponent(target.knowledgeBaseId)}` : `/api/chat/${encodeURIComponent(target.docId ?? "")}`;
+  const query = new URLSearchParams({ chat_id: target.chatId, model_name: options.model_name, language: options.language });
+  if (target.knowledgeBaseId) query.set("cite_source", "true");
+  if (regenerate) query.set("regenerate", "true");
+  return `${base}?${query.toString()}`;
+}
+
+function lastUserText(messages: ChatUIMessage[]): string {
+  const last = [...messages].reverse().find((m) => m.role === "user");
+  return (last?.parts ?? []).map((p) => (p.type === "text" ? p.text : "")).join("");
+}
+
+/**
+ * The AI SDK transport for Folio's contract: the server keeps the conversation, so only the new
+ * question is sent (as `{message}`), with model and language in the query.
+ */
+export function createChatTransport(target: ChatTarget) {
+  return new DefaultChatTransport<ChatUIMessage>({
+    credentials: "same-origin",
+    prepareSendMessagesRequest: ({ messages, trigger, body }) => {
+      const options = body as unknown as AskOptions;
+      const token = readSessionToken();
+      return {
+        api: chatUrl(target, options, trigger === "regenerate-message"),
+        body: { message: lastUserText(messages), ...(options.at_documents?.length ? { at_documents: options.at_documents } : {}) },
+        headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      };
+    },
+  });
+}
+
+/** The `{detail}` of a failed chat call (the transport throws the response text), or the text itself. */
+export function chatErrorMessage(error: Error): string {
+  try {
+    const parsed: unknown = JSON.parse(error.message);
+    if (parsed && typeof parsed === "object" && "detail" in parsed && typeof parsed.detail === "string") return parsed.detail;
+  } catch {
+    // Not JSON: a stream error part carries readable text already.
+  }
+  return error.message || "An error occurred. Please try again";
+}

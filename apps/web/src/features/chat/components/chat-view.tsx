@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useChat } from "@ai-sdk/react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { chatKeys, useChatModels, useFeedback } from "../api";
+import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
+import { useChatPreferences } from "../preferences";
+import { Composer } from "./composer";
+import { MessageView, messageText } from "./message-view";
+import { SourcePane } from "./source-pane";
+import { ConversationHeader } from "./conversation-header";
+
+/** Stored messages as the AI SDK's UI messages: text, then the answer's sources as data-citation parts. */
+function toUIMessages(detail: ConversationDetail): ChatUIMessage[] {
+  return detail.chat_history.map((m) => ({
+    id: m.id,
+    role: m.role,
+    parts: [
+      { type: "text" as const, text: m.content },
+      ...(m.citations ?? []).map((c) => ({ type: "data-citation" as const, id: `citation-${c.n}`, data: c })),
+    ],
+  }));
+}
+
+/** One conversation: the streamed chat, the composer, and the source pane opened from a citation. */
+export function ChatView({ conversation }: { conversation: ConversationDetail }) {
+  const queryClient = useQueryClient();
+  const models = useChatModels();
+  const prefs = useChatPreferences();
+  const [source, setSource] = useState<Citation | null>(null);
+  const [feedback, setFeedback] = useState<Record<string, Feedback | null>>(() =>
+    Object.fromEntries(conversation.chat_history.map((m) => [m.id, m.feedback])),
+  );
+  const sendFeedback = useFeedback(conversation.chat_id);
+  const transport = useMemo(
+    () => createChatTransport({ chatId: conversation.chat_id, docId: conversation.doc_id, knowledgeBaseId: conversation.knowledge_base_id }),
+    [conversation.chat_id, conversation.doc_id, conversation.knowledge_base_id],
+  );
+  const { messages, sendMessage, regenerate, stop, status, error, clearError, setMessages } = useChat<ChatUIMessage>({
+    id: conversation.chat_id,
+    messages: toUIMessages(conversation),
+    transport,
+    // The first question names the conversation and every answer moves it up the list.
+    onFinish: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+  });
+
+  const available = models.data?.models.filter((m) => m.available) ?? [];
+  const model = available.some((m) => m.name === prefs.model) ? prefs.model! : (models.data?.default_model ?? "LOCAL");
+  const options = { model_name: model, language: prefs.language };
+  const busy = status === "submitted" || status === "streaming";
+
+  const bottom = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  const lastText = last ? messageText(last).length : 0;
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, lastText]);
+
+  const onFeedback = (messageId: string, value: { expression: "LIKE" } | { expression: "DISLIKE"; details: string; issue: string }) => {
+    sendFeedback.mutate(
+      { messageId, feedback: value },
+      { onSuccess: (saved) => setFeedback((f) => ({ ...f, [messageId]: saved })) },
+    );
+  };
+
+  return (
+    // One screen high (less the phone top bar): the messages scroll, the composer stays in view.
+    <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 md:h-dvh">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ConversationHeader conversation={conversation} onCleared={() => setMessages([])} />
+        <div className="flex-1 overflow-y-auto" aria-live="polite" aria-relevant="additions">
+          <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
+            {messages.length === 0 ? (
+              <div className="py-12 text-center text-muted-foreground">
+                <p className="text-base font-medium text-foreground">Ask anything about {conversation.doc_name ?? conversation.name}</p>
+                <p className="mt-1 text-sm">Answers quote the document and link each quote to its page.</p>
+              </div>
+            ) : null}
+            {messages.map((m, i) => {
+              const isLast = i === messages.length - 1;
+              return (
+                <MessageView
+                  key={m.id}
+                  message={m}
+                  streaming={isLast && busy && m.role === "assistant"}
+                  isLast={isLast}
+                  canAct={!busy}
+                  activeSource={source}
+                  onOpenSource={setSource}
+                  onRegenerate={() => void regenerate({ body: options })}
+                  feedback={feedback[m.id] ?? null}
+                  onFeedback={(value) => onFeedback(m.id, value)}
+                />
+              );
+            })}
+            {status === "submitted" && messages.at(-1)?.role === "user" ? <p className="text-sm text-muted-foreground">Reading the document…</p> : null}
+            {error ? (
+              <Alert tone="error">
+                <p>{chatErrorMessage(error)}</p>
+                <Button
+                  variant="link"
+                  className="mt-1"
+                  onClick={() => {
+                    clearError();
+                    void regenerate({ body: options });
+                  }}
+                >
+                  Try again
+                </Button>
+              </Alert>
+            ) : null}
+            <div ref={bottom} />
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4">
+          <Composer
+            busy={busy}
+            onSend={(text, atDocuments) => void sendMessage({ text }, { body: { ...options, at_documents: atDocuments.map((d) => d.doc_id) } })}
+            ownDocId={conversation.doc_id}
+            onStop={() => void stop()}
+            models={models.data?.models}
+            model={model}
+            onModelChange={prefs.setModel}
+            language={prefs.language}
+            onLanguageChange={prefs.setLanguage}
+          />
+        </div>
+      </div>
+      {source ? <SourcePane source={source} onClose={() => setSource(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import type { ChatModel } from "@folio/contract";
+import { renderWithQuery } from "@/test-support/render-with-query";
+import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
+import { Composer } from "./composer";
+
+const MODELS: ChatModel[] = [
+  { name: "GPT4O_MINI", display_name: "GPT-4o Mini", available: false, reason: "Set OPENAI_API_KEY to use GPT-4o Mini", provider: "openai" },
+  { name: "LOCAL", display_name: "Local (offline)", available: true, reason: null, provider: "local" },
+];
+
+function setup(busy = false) {
+  const onSend = vi.fn();
+  const onStop = vi.fn();
+  renderWithQuery(
+    <Composer busy={busy} onSend={onSend} onStop={onStop} ownDocId="doc_1" models={MODELS} model="LOCAL" onModelChange={vi.fn()} language="EN" onLanguageChange={vi.fn()} />,
+  );
+  return { onSend, onStop, box: screen.getByLabelText("Ask a question about the document") };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Composer", () => {
+  it("Enter sends the question, Shift+Enter does not", () => {
+    const { onSend, box } = setup();
+    fireEvent.change(box, { target: { value: "Who built the mill?" } });
+    fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledWith("Who built the mill?", []);
+    expect(box).toHaveProperty("value", "");
+  });
+
+  it("does not send an empty question", () => {
+    const { onSend, box } = setup();
+    fireEvent.change(box, { target: { value: "   " } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Send question" })).toHaveProperty("disabled", true);
+  });
+
+  it("while answering: Esc and the stop button stop", () => {
+    const { onStop, box } = setup(true);
+    fireEvent.keyDown(box, { key: "Escape" });
+    fireEvent.click(screen.getByRole("button", { name: "Stop answering" }));
+    expect(onStop).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the chosen model and language", () => {
+    setup();
+    expect(screen.getByRole("combobox", { name: "Model" }).textContent).toContain("Local (offline)");
+    expect(screen.getByRole("combobox", { name: "Answer language" }).textContent).toContain("English");
+  });
+
+  it("@ offers the user's other ready documents and sends them as at_documents", async () => {
+    fakeFetch({
+      "GET /api/documents": () =>
+        jsonResponse(200, {
+          total: 3,
+          documents: [
+            { doc_id: "doc_1", name: "Own.pdf", status: "ready" },
+            { doc_id: "doc_2", name: "Report.pdf", status: "ready" },
+            { doc_id: "doc_3", name: "Draft.pdf", status: "processing" },
+          ],
+        }),
+    });
+    const { onSend, box } = setup();
+    fireEvent.change(box, { target: { value: "Compare with @rep", selectionStart: 17 } });
+    const option = await screen.findByRole("option", { name: "Report.pdf" });
+    expect(screen.queryByRole("option", { name: "Own.pdf" })).toBeNull();
+    expect(screen.queryByRole("option", { name: "Draft.pdf" })).toBeNull();
+    fireEvent.mouseDown(option);
+    expect(screen.getByRole("list", { name: "Also ask about" }).textContent).toContain("@Report.pdf");
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledWith("Compare with", [{ doc_id: "doc_2", name: "Report.pdf" }]);
+  });
+});

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react";
+import { MoreHorizontal, Pencil, Eraser, Trash2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
+import { useClearConversation, useDeleteConversation, useRenameConversation } from "../api";
+
+interface ConversationActionsProps {
+  chatId: string;
+  name: string;
+  /** Given inside a conversation (clear is offered there, not in the list). */
+  onCleared?: () => void;
+  onDeleted?: () => void;
+}
+
+/** Rename, clear and delete one conversation; clear and delete ask first. */
+export function ConversationActions({ chatId, name, onCleared, onDeleted }: ConversationActionsProps) {
+  const [dialog, setDialog] = useState<"rename" | "clear" | "delete" | null>(null);
+  const [draft, setDraft] = useState(name);
+  const rename = useRenameConversation();
+  const clear = useClearConversation();
+  const remove = useDeleteConversation();
+  const fail = (title: string) => (err: Error) => toast.error(title, err.message);
+
+  const submitRename = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    if (!next) return;
+    rename.mutate({ id: chatId, name: next }, { onSuccess: () => setDialog(null), onError: fail("Rename failed") });
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${name}`}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem
+            onSelect={() => {
+              setDraft(name);
+              setDialog("rename");
+            }}
+          >
+            <Pencil aria-hidden="true" /> Rename
+          </DropdownMenuItem>
+          {onCleared ? (
+            <DropdownMenuItem onSelect={() => setDialog("clear")}>
+              <Eraser aria-hidden="true" /> Clear messages
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => setDialog("delete")} className="text-destructive-text">
+            <Trash2 aria-hidden="true" /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <Dialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)}>
+        <DialogContent>
+          <form onSubmit={submitRename} className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Rename conversation</DialogTitle>
+            </DialogHeader>
+            <Field label="Name" error={draft.trim() ? null : "Name is required"}>
+              <Input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} autoFocus />
+            </Field>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setDialog(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={rename.isPending} disabled={!draft.trim()}>
+                Save
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+
+      <AlertDialog open={dialog === "clear" || dialog === "delete"} onOpenChange={(open) => !open && setDialog(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{dialog === "clear" ? "Clear this conversation?" : "Delete this conversation?"}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {dialog === "clear" ? "Every question and answer in it is removed. The conversation stays." : `“${name}” and its messages are deleted for good.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (dialog === "clear") clear.mutate(chatId, { onSuccess: () => onCleared?.(), onError: fail("Clear failed") });
+                else remove.mutate(chatId, { onSuccess: () => onDeleted?.(), onError: fail("Delete failed") });
+              }}
+            >
+              {dialog === "clear" ? "Clear" : "Delete"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

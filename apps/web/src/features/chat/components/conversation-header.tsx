@@ -1,0 +1,28 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import type { ConversationDetail } from "@folio/contract";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/lib/cn";
+import { ConversationActions } from "./conversation-actions";
+
+export function ConversationHeader({ conversation, onCleared }: { conversation: ConversationDetail; onCleared: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <header className="flex items-center gap-2 border-b px-3 py-2">
+      <Link to="/conversations" className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }))} aria-label="All conversations">
+        <ArrowLeft aria-hidden="true" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold" dir="auto">
+          {conversation.name}
+        </h1>
+        {conversation.doc_name && conversation.doc_name !== conversation.name ? (
+          <p className="truncate text-xs text-muted-foreground" dir="auto">
+            {conversation.doc_name}
+          </p>
+        ) : null}
+      </div>
+      <ConversationActions chatId={conversation.chat_id} name={conversation.name} onCleared={onCleared} onDeleted={() => void navigate({ to: "/conversations" })} />
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { useNavigate } from "@tanstack/react-router";
+import { MessageSquarePlus } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useConversations } from "../api";
+import { ConversationList } from "./conversation-list";
+import { StartChatDialog } from "./start-chat-dialog";
+
+/** /conversations: the chat list by age, and the start-chat dialog (open with ?startChat=true). */
+export function ConversationsPage({ startChat }: { startChat: boolean }) {
+  const navigate = useNavigate();
+  const list = useConversations();
+  const setStartChat = (open: boolean) => void navigate({ to: "/conversations", search: open ? { startChat: true } : {}, replace: true });
+  const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Chats</h1>
+        <Button onClick={() => setStartChat(true)}>
+          <MessageSquarePlus aria-hidden="true" /> New chat
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <div className="flex flex-col gap-2" role="status" aria-label="Loading conversations">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-12" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Alert tone="error">
+          {list.error.message}{" "}
+          <Button variant="link" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : conversations.length === 0 ? (
+        <div className="rounded-lg border border-dashed px-6 py-12 text-center">
+          <p className="font-medium">No conversations yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Start a chat with one of your documents, or upload a new one.</p>
+          <Button className="mt-4" onClick={() => setStartChat(true)}>
+            <MessageSquarePlus aria-hidden="true" /> Start a chat
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ConversationList conversations={conversations} />
+          {list.hasNextPage ? (
+            <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+      <StartChatDialog open={startChat} onOpenChange={setStartChat} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from "lucide-react";
+import type { Citation, Feedback } from "@folio/contract";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { answerForClipboard, citationSegments } from "../citation-segments";
+import type { ChatUIMessage } from "../chat-transport";
+import { CitationChip } from "./citation-chip";
+import { DislikeDialog } from "./dislike-dialog";
+
+export function messageText(message: ChatUIMessage): string {
+  return message.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
+}
+
+export function messageCitations(message: ChatUIMessage): Citation[] {
+  return message.parts.flatMap((p) => (p.type === "data-citation" ? [p.data] : []));
+}
+
+interface MessageViewProps {
+  message: ChatUIMessage;
+  streaming: boolean;
+  isLast: boolean;
+  activeSource: Citation | null;
+  onOpenSource: (citation: Citation) => void;
+  onRegenerate: () => void;
+  feedback: Feedback | null;
+  onFeedback: (feedback: { expression: "LIKE" } | { expression: "DISLIKE"; details: string; issue: string }) => void;
+  canAct: boolean;
+}
+
+/** One question or answer. Answers show their `[n]` sources as chips and copy, regenerate, like and dislike. */
+export function MessageView({ message, streaming, isLast, activeSource, onOpenSource, onRegenerate, feedback, onFeedback, canAct }: MessageViewProps) {
+  const text = messageText(message);
+  const [copied, setCopied] = useState(false);
+  const [dislikeOpen, setDislikeOpen] = useState(false);
+
+  if (message.role === "user") {
+    return (
+      <div className="flex justify-end">
+        <p dir="auto" className="max-w-[85%] rounded-2xl rounded-br-sm bg-secondary px-4 py-2.5 whitespace-pre-wrap text-secondary-foreground">
+          {text}
+        </p>
+      </div>
+    );
+  }
+
+  const citations = messageCitations(message);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(answerForClipboard(text, citations));
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      toast.error("Copy failed", "The answer could not be copied to the clipboard.");
+    }
+  };
+
+  return (
+    <article className="group flex flex-col gap-2" aria-label="Answer" aria-busy={streaming}>
+      <div dir="auto" className="leading-7 whitespace-pre-wrap break-words" data-testid="answer-text">
+        {text === "" && streaming ? <Spinner label="Answering" /> : null}
+        {citationSegments(text, citations).map((s, i) =>
+          s.kind === "text" ? (
+            <span key={i}>{s.text}</span>
+          ) : s.citation ? (
+            <CitationChip
+              key={i}
+              citation={s.citation}
+              active={activeSource?.n === s.n && activeSource.doc_id === s.citation.doc_id && activeSource.quote === s.citation.quote}
+              onOpen={onOpenSource}
+            />
+          ) : (
+            <span key={i} className="text-muted-foreground">
+              [{s.n}]
+            </span>
+          ),
+        )}
+      </div>
+      {!streaming && canAct ? (
+        <div className={cn("flex items-center gap-1 text-muted-foreground", !isLast && "opacity-70 focus-within:opacity-100 group-hover:opacity-100")}>
+          <Button variant="ghost" size="icon-sm" onClick={() => void copy()} aria-label={copied ? "Copied" : "Copy answer"}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          </Button>
+          {isLast ? (
+            <Button variant="ghost" size="icon-sm" onClick={onRegenerate} aria-label="Regenerate answer">
+              <RefreshCw aria-hidden="true" />
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Good answer"
+            aria-pressed={feedback?.expression === "LIKE"}
+            className={cn(feedback?.expression === "LIKE" && "text-primary")}
+            onClick={() => onFeedback({ expression: "LIKE" })}
+          >
+            <ThumbsUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Bad answer"
+            aria-pressed={feedback?.expression === "DISLIKE"}
+            className={cn(feedback?.expression === "DISLIKE" && "text-destructive-text")}
+            onClick={() => setDislikeOpen(true)}
+          >
+            <ThumbsDown aria-hidden="true" />
+          </Button>
+          <DislikeDialog open={dislikeOpen} onOpenChange={setDislikeOpen} onSubmit={(issue, details) => onFeedback({ expression: "DISLIKE", issue, details })} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

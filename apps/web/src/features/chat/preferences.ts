@@ -1,0 +1,39 @@
+import { useCallback, useState } from "react";
+import { CHAT_LANGUAGES, type ChatLanguage } from "@folio/contract";
+
+const MODEL_KEY = "folio.chat.model";
+const LANGUAGE_KEY = "folio.chat.language";
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+/** The chat's model and language, remembered on this device. */
+export function useChatPreferences() {
+  const [model, setModelState] = useState<string | null>(() => read(MODEL_KEY));
+  const [language, setLanguageState] = useState<ChatLanguage>(() => {
+    const stored = read(LANGUAGE_KEY);
+    return (CHAT_LANGUAGES as readonly string[]).includes(stored ?? "") ? (stored as ChatLanguage) : "EN";
+  });
+  const setModel = useCallback((value: string) => {
+    write(MODEL_KEY, value);
+    setModelState(value);
+  }, []);
+  const setLanguage = useCallback((value: ChatLanguage) => {
+    write(LANGUAGE_KEY, value);
+    setLanguageState(value);
+  }, []);
+  return { model, setModel, language, setLanguage };
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { capture } from "./support/screenshots";
+
+const PDF = "test-fixtures/formats/pdf/federal-register-2020-17221.pdf";
+
+/** A registered user with a completed profile, signed in in this page by the stored token. */
+async function signIn(page: Page): Promise<void> {
+  const email = `chat-${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/register", { data: { email, password: "correct horse battery" } });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  const profile = await page.request.put("/api/profile", {
+    data: { first_name: "Ada", last_name: "Lovelace", profession: "Student" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(profile.ok()).toBe(true);
+  // Stored before any page script runs, so the app starts with this session (not an anonymous one).
+  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("start-chat sends a signed-out visitor to log in and back", async ({ page }) => {
+  await page.goto("/conversations?startChat=true");
+  await expect(page).toHaveURL(/\/login\?next=%2Fconversations%3FstartChat%3Dtrue$/);
+});
+
+test("upload a PDF, ask, follow the citation to the highlighted quote, follow up, rename and delete", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+
+  await page.goto("/conversations");
+  await expect(page.getByText("No conversations yet")).toBeVisible();
+  await capture(page, "chat-list-empty");
+
+  await page.goto("/conversations?startChat=true");
+  const dialog = page.getByRole("dialog", { name: "Start a chat" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId("start-chat-file").setInputFiles(PDF);
+  await expect(page).toHaveURL(/\/conversations\/chat_/, { timeout: 120_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "federal-register-2020-17221.pdf" })).toBeVisible();
+  await capture(page, "chat-empty");
+
+  // The models: LOCAL chosen, providers without keys disabled with their reason.
+  await page.getByRole("combobox", { name: "Model" }).click();
+  const gpt = page.getByRole("option", { name: /GPT-4o Mini/ });
+  await expect(gpt).toHaveAttribute("aria-disabled", "true");
+  await expect(gpt).toContainText("Set OPENAI_API_KEY to use GPT-4o Mini");
+  await page.keyboard.press("Escape");
+
+  const question = page.getByLabel("Ask a question about the document");
+  await question.fill("How many fatalities resulted from the accidents?");
+  await question.press("Enter");
+  const answer = page.getByRole("article", { name: "Answer" }).last();
+  await expect(answer).toContainText("189 fatalities");
+  await expect(answer).toHaveAttribute("aria-busy", "false");
+
+  // The chip of the quote with "189 fatalities" sits on page 2.
+  const chip = answer.getByRole("button", { name: /^Source \d+: federal-register-2020-17221\.pdf, Page 2$/ }).last();
+  await chip.click();
+  const pane = page.getByRole("complementary", { name: /^Source: federal-register-2020-17221\.pdf, Page 2$/ });
+  await expect(pane).toBeVisible();
+  // The viewer opens at page 2 with the quote marked in the PDF's text layer.
+  await expect(pane.getByLabel("Go to")).toHaveValue("2");
+  const marked = pane.locator("mark");
+  await expect(marked.first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await marked.allTextContents()).join("").replace(/\s+/g, " ")).toContain("189 fatalities");
+  await capture(page, "chat-citation");
+
+  // On a phone the source covers the chat and closes back to it.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(pane).toBeVisible();
+  await page.screenshot({ path: "e2e/screenshots/chat-citation-360.png" });
+  await pane.getByRole("button", { name: /close/i }).first().click();
+  await expect(pane).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A follow-up uses the conversation; Shift+Enter adds a line instead of sending.
+  await question.fill("What test");
+  await question.press("Shift+Enter");
+  await question.pressSequentially("must the operators perform?");
+  await expect(question).toHaveValue("What test\nmust the operators perform?");
+  await question.press("Enter");
+  await expect(page.getByRole("article", { name: "Answer" })).toHaveCount(2);
+  await expect(page.getByRole("article", { name: "Answer" }).last()).toContainText("test");
+  await expect(page.getByRole("article", { name: "Answer" }).last()).toHaveAttribute("aria-busy", "false");
+  await capture(page, "chat-follow-up");
+
+  // Arabic answers read right to left.
+  await page.getByRole("combobox", { name: "Answer language" }).click();
+  await page.getByRole("option", { name: "العربية" }).click();
+  await question.fill("How many fatalities resulted from the accidents?");
+  await question.press("Enter");
+  const arabic = page.getByRole("article", { name: "Answer" }).nth(2).getByTestId("answer-text");
+  await expect(arabic).toContainText("189 fatalities");
+  await expect.poll(() => arabic.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await capture(page, "chat-arabic");
+  await page.getByRole("combobox", { name: "Answer language" }).click();
+  await page.getByRole("option", { name: "English" }).click();
+
+  // Rename from the conversation's menu.
+  await page.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename conversation" });
+  await rename.getByLabel("Name").fill("Boeing AOA sensors");
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Boeing AOA sensors" })).toBeVisible();
+
+  // The list groups it under Today; delete it from there.
+  await page.getByRole("link", { name: "All conversations" }).click();
+  await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
+  await capture(page, "chat-list");
+  await page.getByRole("button", { name: "Actions for Boeing AOA sensors" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("No conversations yet")).toBeVisible();
+});
