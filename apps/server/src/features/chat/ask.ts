@@ -9,6 +9,7 @@ import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, 
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { ownedConversation, startConversation } from "./conversations.ts";
 import { toEvidence } from "./evidence.ts";
+import { chargeCredits, consumeUsage, releaseUsage } from "../plans/index.ts";
 
 /** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
 const PASSAGES = 8;
@@ -48,6 +49,12 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       );
   assertConversationTarget(conversation, input.target);
   const scope = await chatScope(deps, user, input.target, input.atDocuments);
+  // The plan's daily questions, then the model's credits (402/403 before anything is stored).
+  await consumeUsage(deps, user, "questions_per_day");
+  await chargeCredits(deps, user, modelName).catch(async (err: unknown) => {
+    await releaseUsage(deps, user, "questions_per_day");
+    throw err;
+  });
 
   if (input.regenerate) await dropLastExchange(deps, conversation.id, input.message);
   const earlier = await deps.db

@@ -7,6 +7,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { ownedDocument } from "../documents/index.ts";
 import { resolveScope } from "../retrieve/index.ts";
 import { toChatMessage, toConversationSummary, type ConversationRow } from "./to-conversation.ts";
+import { consumeUsage } from "../plans/index.ts";
 
 interface Page {
   page: number;
@@ -32,6 +33,7 @@ export async function startConversation(deps: AppDeps, user: UserRow, target: { 
     await resolveScope(deps, user, undefined, target.knowledge_base_id);
     name = "Folder chat";
   }
+  await consumeUsage(deps, user, "conversations_per_day");
   const id = newId("chat_");
   await deps.db
     .insertInto("conversations")

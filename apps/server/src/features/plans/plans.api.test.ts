@@ -48,6 +48,32 @@ describe.each(DATABASE_KINDS)("plans and billing API on %s", (kind) => {
     expect(url.status).toBe(402);
   });
 
+  it("limits conversations and questions per day in chat with 402", async () => {
+    const u = await register();
+    const accepted = (await json(await uploadText(u.token, "chat.txt"))) as { doc_id: string };
+    for (;;) {
+      const doc = await json(await t.call("GET", `/api/documents/${accepted.doc_id}`, { token: u.token }));
+      if (doc.status === "ready") break;
+      expect(doc.status).not.toBe("failed");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const start = () => t.call("GET", `/api/chat?doc_id=${accepted.doc_id}`, { token: u.token });
+    const chats: string[] = [];
+    for (let i = 0; i < 3; i++) chats.push(String((await json(await start())).chat_id));
+    const fourth = await start();
+    expect(fourth.status).toBe(402);
+    expect((await json(fourth)).detail).toBe("You have reached your plan's limit of 3 conversations per day. Upgrade your plan for more.");
+
+    await t.deps.db.insertInto("usage_counters").values({ user_id: u.id, key: "questions_per_day", day: utcDay(), count: 49 }).execute();
+    const ask = () => t.call("POST", `/api/chat/${accepted.doc_id}?chat_id=${chats[0]}&model_name=LOCAL&language=EN`, { token: u.token, json: { message: "What are the notes about?" } });
+    const fiftieth = await ask();
+    expect(fiftieth.status).toBe(200);
+    await fiftieth.text();
+    const fiftyFirst = await ask();
+    expect(fiftyFirst.status).toBe(402);
+    expect((await json(fiftyFirst)).detail).toBe("You have reached your plan's limit of 50 questions per day. Upgrade your plan for more.");
+  });
+
   it("counts each daily limit up to its figure for each plan and refuses the next one", async () => {
     const keys: [DailyLimitKey, "documentsPerDay" | "questionsPerDay" | "conversationsPerDay"][] = [
       ["documents_per_day", "documentsPerDay"], ["questions_per_day", "questionsPerDay"], ["conversations_per_day", "conversationsPerDay"],
