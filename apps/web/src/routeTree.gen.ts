@@ -16,11 +16,15 @@ import { Route as LoginRouteImport } from "./routes/login";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as AppFileUploadRouteImport } from "./routes/_app/file-upload";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
+import { Route as AppUploadRouteImport } from "./routes/_app/upload";
 import { Route as AuthCompleteRouteImport } from "./routes/auth.complete";
 import { Route as AppChatFileChar123IdChar125RouteImport } from "./routes/_app/chat-file.{-$id}";
 import { Route as AppConversationsIndexRouteImport } from "./routes/_app/conversations.index";
 import { Route as AppConversationsIdRouteImport } from "./routes/_app/conversations.$id";
+import { Route as AppDocumentsIndexRouteImport } from "./routes/_app/documents.index";
+import { Route as AppDocumentsDocIdRouteImport } from "./routes/_app/documents.$docId";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -56,9 +60,19 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppFileUploadRoute = AppFileUploadRouteImport.update({
+  id: "/file-upload",
+  path: "/file-upload",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppUploadRoute = AppUploadRouteImport.update({
+  id: "/upload",
+  path: "/upload",
   getParentRoute: () => AppRoute,
 } as any);
 const AuthCompleteRoute = AuthCompleteRouteImport.update({
@@ -82,6 +96,16 @@ const AppConversationsIdRoute = AppConversationsIdRouteImport.update({
   path: "/conversations/$id",
   getParentRoute: () => AppRoute,
 } as any);
+const AppDocumentsIndexRoute = AppDocumentsIndexRouteImport.update({
+  id: "/documents/",
+  path: "/documents/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppDocumentsDocIdRoute = AppDocumentsDocIdRouteImport.update({
+  id: "/documents/$docId",
+  path: "/documents/$docId",
+  getParentRoute: () => AppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
@@ -90,11 +114,15 @@ export interface FileRoutesByFullPath {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/file-upload": typeof AppFileUploadRoute;
   "/settings": typeof AppSettingsRoute;
+  "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
+  "/documents/$docId": typeof AppDocumentsDocIdRoute;
   "/conversations/": typeof AppConversationsIndexRoute;
+  "/documents/": typeof AppDocumentsIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -103,11 +131,15 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/file-upload": typeof AppFileUploadRoute;
   "/settings": typeof AppSettingsRoute;
+  "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
+  "/documents/$docId": typeof AppDocumentsDocIdRoute;
   "/conversations": typeof AppConversationsIndexRoute;
+  "/documents": typeof AppDocumentsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -118,11 +150,15 @@ export interface FileRoutesById {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/_app/file-upload": typeof AppFileUploadRoute;
   "/_app/settings": typeof AppSettingsRoute;
+  "/_app/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
   "/_app/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/_app/conversations/$id": typeof AppConversationsIdRoute;
+  "/_app/documents/$docId": typeof AppDocumentsDocIdRoute;
   "/_app/conversations/": typeof AppConversationsIndexRoute;
+  "/_app/documents/": typeof AppDocumentsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -133,11 +169,15 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/verify-email"
+    | "/file-upload"
     | "/settings"
+    | "/upload"
     | "/auth/complete"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
-    | "/conversations/";
+    | "/documents/$docId"
+    | "/conversations/"
+    | "/documents/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -146,11 +186,15 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/verify-email"
+    | "/file-upload"
     | "/settings"
+    | "/upload"
     | "/auth/complete"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
-    | "/conversations";
+    | "/documents/$docId"
+    | "/conversations"
+    | "/documents";
   id:
     | "__root__"
     | "/"
@@ -160,11 +204,15 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/verify-email"
+    | "/_app/file-upload"
     | "/_app/settings"
+    | "/_app/upload"
     | "/auth/complete"
     | "/_app/chat-file/{-$id}"
     | "/_app/conversations/$id"
-    | "/_app/conversations/";
+    | "/_app/documents/$docId"
+    | "/_app/conversations/"
+    | "/_app/documents/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -229,11 +277,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_app/file-upload": {
+      id: "/_app/file-upload";
+      path: "/file-upload";
+      fullPath: "/file-upload";
+      preLoaderRoute: typeof AppFileUploadRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/settings": {
       id: "/_app/settings";
       path: "/settings";
       fullPath: "/settings";
       preLoaderRoute: typeof AppSettingsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/upload": {
+      id: "/_app/upload";
+      path: "/upload";
+      fullPath: "/upload";
+      preLoaderRoute: typeof AppUploadRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/auth/complete": {
@@ -264,21 +326,43 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppConversationsIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/documents/": {
+      id: "/_app/documents/";
+      path: "/documents";
+      fullPath: "/documents/";
+      preLoaderRoute: typeof AppDocumentsIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/documents/$docId": {
+      id: "/_app/documents/$docId";
+      path: "/documents/$docId";
+      fullPath: "/documents/$docId";
+      preLoaderRoute: typeof AppDocumentsDocIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
 interface AppRouteChildren {
+  AppFileUploadRoute: typeof AppFileUploadRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
+  AppUploadRoute: typeof AppUploadRoute;
   AppChatFileChar123IdChar125Route: typeof AppChatFileChar123IdChar125Route;
   AppConversationsIdRoute: typeof AppConversationsIdRoute;
+  AppDocumentsDocIdRoute: typeof AppDocumentsDocIdRoute;
   AppConversationsIndexRoute: typeof AppConversationsIndexRoute;
+  AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppFileUploadRoute: AppFileUploadRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppUploadRoute: AppUploadRoute,
   AppChatFileChar123IdChar125Route: AppChatFileChar123IdChar125Route,
   AppConversationsIdRoute: AppConversationsIdRoute,
+  AppDocumentsDocIdRoute: AppDocumentsDocIdRoute,
   AppConversationsIndexRoute: AppConversationsIndexRoute,
+  AppDocumentsIndexRoute: AppDocumentsIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

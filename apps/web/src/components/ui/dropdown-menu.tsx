@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
+import { Check, Circle } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 export const DropdownMenu = MenuPrimitive.Root;
@@ -33,4 +34,34 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+/** A menu item that toggles on and off (filters), with a check mark when on. */
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
+  return (
+    <MenuPrimitive.CheckboxItem className={cn(itemStyles, "pl-8", className)} {...props}>
+      <span aria-hidden="true" className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  );
+}
+
+/** One choice of a radio group in a menu, with a dot when chosen. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(itemStyles, "pl-8", className)} {...props}>
+      <span aria-hidden="true" className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Circle className="size-2 fill-current" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
 }

@@ -1,11 +1,7 @@
 import type { FileType } from "@folio/contract";
 
-/** The spec's file size display: bytes under 1024, KB under 1 MiB, else MB with two decimals. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
+/** The spec's file size display (bytes, KB, MB with two decimals), shared with the server's messages. */
+export { formatFileSize } from "@folio/contract";
 
 export const FILE_TYPE_LABELS: Record<FileType, string> = {
   pdf: "PDF",

@@ -1,4 +1,4 @@
-import { MessagesSquare, Settings, type LucideIcon } from "lucide-react";
+import { FileText, MessagesSquare, Settings, type LucideIcon } from "lucide-react";
 import type { LinkProps } from "@tanstack/react-router";
 
 export interface NavItem {
@@ -10,5 +10,6 @@ export interface NavItem {
 /** The sidebar's navigation, top to bottom. A new page is one more line here. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/conversations", label: "Chats", icon: MessagesSquare },
+  { to: "/documents", label: "Documents", icon: FileText },
   { to: "/settings", label: "Settings", icon: Settings },
 ];

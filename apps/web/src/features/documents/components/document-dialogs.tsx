@@ -1,0 +1,100 @@
+import { useState } from "react";
+import type { Document } from "@folio/contract";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { errorDetail } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { displayName, useDeleteDocument, useRenameDocument } from "../api";
+
+/** Rename a document; an empty name goes back to the file's own name. */
+export function RenameDialog({ doc, onClose }: { doc: Document; onClose: () => void }) {
+  const [name, setName] = useState(displayName(doc));
+  const rename = useRenameDocument();
+  const save = () =>
+    rename.mutate(
+      { id: doc.doc_id, name },
+      {
+        onSuccess: () => {
+          toast.success("Document renamed");
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Rename document</DialogTitle>
+            <DialogDescription>Leave it empty to use the file&apos;s name ({doc.name}).</DialogDescription>
+          </DialogHeader>
+          <Field label="Name" error={rename.isError ? errorDetail(rename.error) : null}>
+            <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} autoFocus />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Deleting removes the file and everything made from it, so it asks first. */
+export function DeleteDialog({ doc, onClose, onDeleted }: { doc: Document; onClose: () => void; onDeleted?: () => void }) {
+  const remove = useDeleteDocument();
+  const name = displayName(doc);
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete “{name}”?</AlertDialogTitle>
+          <AlertDialogDescription>The file, its text and its search index are deleted. Chats that cite it will no longer open it. This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={(e) => {
+              e.preventDefault();
+              remove.mutate(doc.doc_id, {
+                onSuccess: () => {
+                  toast.success("Document deleted", name);
+                  onClose();
+                  onDeleted?.();
+                },
+                onError: (err) => toast.error(errorDetail(err)),
+              });
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

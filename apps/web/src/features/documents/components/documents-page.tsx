@@ -1,0 +1,126 @@
+import { useCallback, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { ChevronLeft, ChevronRight, FileUp } from "lucide-react";
+import type { Document } from "@folio/contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorDetail } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { DOCUMENTS_PAGE, useCancelDocument, useDocumentList, useRetryDocument } from "../api";
+import { activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState } from "../filter-state";
+import { DocumentCard } from "./document-card";
+import { DeleteDialog, RenameDialog } from "./document-dialogs";
+import { FilterBar } from "./filter-bar";
+
+type Pending = { kind: "rename" | "delete"; doc: Document } | null;
+
+/** /documents: the library, newest first in pages of 20, with the spec's filter bar. */
+export function DocumentsPage() {
+  const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
+  const list = useDocumentList(filters, page);
+  const retry = useRetryDocument();
+  const cancel = useCancelDocument();
+
+  const changeFilters = useCallback((next: FilterState) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  const documents = list.data?.documents ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE));
+  const filtered = activeFilterCount(filters) > 0 || effectiveSearch(filters.search) !== undefined;
+  const onError = (err: unknown) => toast.error(errorDetail(err));
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Documents</h1>
+        <Button asChild>
+          <Link to="/upload">
+            <FileUp aria-hidden="true" /> Upload
+          </Link>
+        </Button>
+      </div>
+
+      <FilterBar value={filters} onChange={changeFilters} />
+
+      {list.isPending ? (
+        <div className="flex flex-col gap-2" role="status" aria-label="Loading documents">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-[74px]" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Alert tone="error">
+          {errorDetail(list.error)}{" "}
+          <Button variant="link" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : documents.length === 0 ? (
+        filtered ? (
+          <div className="rounded-lg border border-dashed px-6 py-12 text-center">
+            <p className="font-medium">No documents match these filters</p>
+            <Button variant="outline" className="mt-4" onClick={() => changeFilters(EMPTY_FILTERS)}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <div className="rounded-lg border border-dashed px-6 py-12 text-center">
+            <p className="font-medium">No documents yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">Upload a PDF, slides, an e-book, a text or a CSV file and ask it questions.</p>
+            <Button asChild className="mt-4">
+              <Link to="/upload">
+                <FileUp aria-hidden="true" /> Upload a document
+              </Link>
+            </Button>
+          </div>
+        )
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {total} documents
+          </p>
+          <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Documents">
+            {documents.map((doc) => (
+              <DocumentCard
+                key={doc.doc_id}
+                doc={doc}
+                onRename={(d) => setPending({ kind: "rename", doc: d })}
+                onDelete={(d) => setPending({ kind: "delete", doc: d })}
+                onRetry={(d) => retry.mutate(d.doc_id, { onError })}
+                onCancel={(d) => cancel.mutate(d.doc_id, { onError })}
+              />
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-center gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <ChevronLeft /> Previous
+              </Button>
+              <span className="text-sm text-muted-foreground tabular-nums">
+                Page {page} of {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next <ChevronRight />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+
+      {pending?.kind === "rename" && <RenameDialog doc={pending.doc} onClose={() => setPending(null)} />}
+      {pending?.kind === "delete" && (
+        <DeleteDialog
+          doc={pending.doc}
+          onClose={() => setPending(null)}
+          onDeleted={() => documents.length === 1 && page > 1 && setPage(page - 1)}
+        />
+      )}
+    </div>
+  );
+}
