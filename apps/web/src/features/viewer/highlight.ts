@@ -68,11 +68,23 @@ export function findQuote(text: string, quote: string | undefined): TextRange | 
     const found = at(part);
     if (found) return found;
   }
-  for (let len = Math.min(needle.length - 1, 200); len >= 20; len -= 10) {
-    const found = at(needle.slice(0, len)) ?? at(needle.slice(needle.length - len));
-    if (found) return found;
+  // The longest head or tail of the quote that the text holds (a quote running over a unit's edge).
+  let best: TextRange | null = null;
+  let bestLen = 19;
+  for (const piece of [(n: number) => needle.slice(0, n), (n: number) => needle.slice(needle.length - n)]) {
+    let lo = bestLen + 1;
+    let hi = needle.length - 1;
+    if (lo > hi || !at(piece(lo))) continue;
+    // A shorter head (or tail) is found wherever a longer one is, so the longest is a binary search away.
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (at(piece(mid))) lo = mid;
+      else hi = mid - 1;
+    }
+    best = at(piece(lo));
+    bestLen = lo;
   }
-  return null;
+  return best;
 }
 
 /** Split a text into plain and marked segments around a range. */
