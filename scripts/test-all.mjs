@@ -4,12 +4,14 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-fs.mkdirSync("test-results", { recursive: true });
+// Playwright empties its output folder (test-results/) when it starts, so the reports live apart.
+fs.mkdirSync("reports", { recursive: true });
+for (const f of ["reports/vitest.json", "reports/e2e.json"]) fs.rmSync(f, { force: true });
 const steps = [
   ["services", "bash", ["scripts/ensure-test-services.sh"]],
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "-b", "packages/contract", "apps/server", "apps/web"]],
-  ["unit+integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]],
+  ["unit+integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=reports/vitest.json"]],
   ["build", "npm", ["run", "build"]],
   ["e2e", "npx", ["playwright", "test"]],
 ];
@@ -32,18 +34,20 @@ function readJson(file) {
 }
 let passed = 0;
 let failed = 0;
-const vitest = readJson("test-results/vitest.json");
+const vitest = readJson("reports/vitest.json");
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
-const e2e = readJson("test-results/e2e.json");
+const e2e = readJson("reports/e2e.json");
 if (e2e?.stats) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
 }
-// A failed step that ran no test (lint, typecheck, build) still counts as a failure.
-const stepFailures = failedSteps.filter((s) => s !== "unit+integration" && s !== "e2e").length;
+// A failed step that ran no test (lint, typecheck, build), or a test step that failed without
+// writing its report, still counts as a failure.
+const reported = { "unit+integration": vitest !== null, e2e: e2e?.stats !== undefined };
+const stepFailures = failedSteps.filter((s) => !reported[s]).length;
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\nTests: ${passed} passed, ${failed + stepFailures} failed`);
 process.exit(failedSteps.length ? 1 : 0);
