@@ -1,0 +1,120 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
+import type { Citation } from "@folio/contract";
+import { createApp } from "../../../app.ts";
+import { bootstrap } from "../../../bootstrap.ts";
+import { loadConfig } from "../../../platform/config.ts";
+import { createLogger } from "../../../platform/logger.ts";
+import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import { judgeAnswer } from "./judge.ts";
+import { scoreCitations, totals, type CitationScore, type QaTotals } from "./qa-metrics.ts";
+import type { QaLine } from "./qa-dataset.ts";
+
+export interface QaResult {
+  id: string;
+  question: string;
+  answer: string;
+  citations: Citation[];
+  score: CitationScore;
+  /** null without a judge model. */
+  correct: boolean | null;
+  ms: number;
+}
+
+export interface QaRunOptions {
+  folder: string;
+  lines: QaLine[];
+  /** The chat model asked (LOCAL or any configured one). */
+  modelName: string;
+  judge: HostedLanguageModel | null;
+  /** Provider settings, as the server reads them. */
+  env: NodeJS.ProcessEnv;
+  onResult?: (r: QaResult) => void;
+}
+
+const READY_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * Runs a QA set through Folio as a user would: a fresh server (embedded database, own data
+ * directory) with its workers, every document uploaded once and read by the ingestion job, then
+ * each question asked in a new conversation through POST /api/chat/{doc_id}, reading the streamed
+ * answer and its citations. The user has no plan limits.
+ */
+export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult[]; totals: QaTotals }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-eval-qa-"));
+  const running = await bootstrap(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger("silent"), { workers: true, llmEnv: opts.env });
+  try {
+    const app = createApp(running.deps, { webDist: null });
+    const call = (method: string, url: string, init: { token?: string; json?: unknown; body?: FormData } = {}) =>
+      app.request(url, {
+        method,
+        headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      });
+    const email = "eval-qa@example.com";
+    const registered = await call("POST", "/api/auth/register", { json: { email, password: "evaluation only" } });
+    const { token } = (await registered.json()) as { token: string };
+    await running.deps.db.updateTable("users").set({ unlimited: true }).where("email", "=", email).execute();
+
+    const docIds = new Map<string, string>();
+    for (const document of new Set(opts.lines.map((l) => l.document))) {
+      const form = new FormData();
+      form.append("file", await fs.openAsBlob(path.resolve(opts.folder, document)), path.basename(document));
+      const res = await call("POST", "/api/documents", { token, body: form });
+      if (res.status !== 202) throw new Error(`${document}: upload answered ${res.status} ${await res.text()}`);
+      const { doc_id } = (await res.json()) as { doc_id: string };
+      await waitReady(call, token, doc_id, document);
+      docIds.set(document, doc_id);
+    }
+
+    const results: QaResult[] = [];
+    for (const line of opts.lines) {
+      const docId = docIds.get(line.document)!;
+      const started = performance.now();
+      const { chat_id } = (await (await call("GET", `/api/chat?doc_id=${docId}`, { token })).json()) as { chat_id: string };
+      const res = await call("POST", `/api/chat/${docId}?chat_id=${chat_id}&model_name=${opts.modelName}&language=${line.language}`, { token, json: { message: line.question } });
+      if (res.status !== 200) throw new Error(`${line.id}: chat answered ${res.status} ${await res.text()}`);
+      const { text, citations, error } = await readAnswer(res);
+      if (error) throw new Error(`${line.id}: the answer failed: ${error}`);
+      const ms = performance.now() - started;
+      const correct = opts.judge ? await judgeAnswer(opts.judge, { question: line.question, reference: line.answer, candidate: text }) : null;
+      const result = { id: line.id, question: line.question, answer: text, citations, score: scoreCitations(citations, line.evidence_units), correct, ms };
+      results.push(result);
+      opts.onResult?.(result);
+    }
+    return { results, totals: totals(results.map((r) => ({ citations: r.score, correct: r.correct }))) };
+  } finally {
+    await running.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+type Call = (method: string, url: string, init?: { token?: string }) => Response | Promise<Response>;
+
+async function waitReady(call: Call, token: string, docId: string, name: string): Promise<void> {
+  const until = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const doc = (await (await call("GET", `/api/documents/${docId}`, { token })).json()) as { status: string; error: string | null };
+    if (doc.status === "ready") return;
+    if (doc.status === "failed") throw new Error(`${name}: ${doc.error ?? "could not be read"}`);
+    if (Date.now() > until) throw new Error(`${name}: not ready after ${READY_TIMEOUT_MS / 60_000} minutes`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The answer's text and citations, read from the UI message stream as the web client reads it. */
+async function readAnswer(res: Response): Promise<{ text: string; citations: Citation[]; error: string | null }> {
+  let text = "";
+  const citations: Citation[] = [];
+  let error: string | null = null;
+  for await (const part of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
+    if (!part.success) throw part.error;
+    const chunk = part.value;
+    if (chunk.type === "text-delta") text += chunk.delta;
+    else if (chunk.type === "data-citation") citations.push(chunk.data as Citation);
+    else if (chunk.type === "error") error = chunk.errorText;
+  }
+  return { text, citations, error };
+}
