@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from "./routes/index";
 import { Route as AppRouteImport } from "./routes/_app";
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
 import { Route as LoginRouteImport } from "./routes/login";
+import { Route as PricingRouteImport } from "./routes/pricing";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
@@ -20,11 +21,14 @@ import { Route as AppFileUploadRouteImport } from "./routes/_app/file-upload";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AppUploadRouteImport } from "./routes/_app/upload";
 import { Route as AuthCompleteRouteImport } from "./routes/auth.complete";
+import { Route as AppBillingIndexRouteImport } from "./routes/_app/billing.index";
+import { Route as AppBillingUpgradeRouteImport } from "./routes/_app/billing.upgrade";
 import { Route as AppChatFileChar123IdChar125RouteImport } from "./routes/_app/chat-file.{-$id}";
 import { Route as AppConversationsIndexRouteImport } from "./routes/_app/conversations.index";
 import { Route as AppConversationsIdRouteImport } from "./routes/_app/conversations.$id";
 import { Route as AppDocumentsIndexRouteImport } from "./routes/_app/documents.index";
 import { Route as AppDocumentsDocIdRouteImport } from "./routes/_app/documents.$docId";
+import { Route as AppBillingTestCheckoutIdRouteImport } from "./routes/_app/billing.test-checkout.$id";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -43,6 +47,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PricingRoute = PricingRouteImport.update({
+  id: "/pricing",
+  path: "/pricing",
   getParentRoute: () => rootRouteImport,
 } as any);
 const RegisterRoute = RegisterRouteImport.update({
@@ -80,6 +89,16 @@ const AuthCompleteRoute = AuthCompleteRouteImport.update({
   path: "/auth/complete",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
+  id: "/billing/",
+  path: "/billing/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppBillingUpgradeRoute = AppBillingUpgradeRouteImport.update({
+  id: "/billing/upgrade",
+  path: "/billing/upgrade",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppChatFileChar123IdChar125Route =
   AppChatFileChar123IdChar125RouteImport.update({
     id: "/chat-file/{-$id}",
@@ -106,11 +125,18 @@ const AppDocumentsDocIdRoute = AppDocumentsDocIdRouteImport.update({
   path: "/documents/$docId",
   getParentRoute: () => AppRoute,
 } as any);
+const AppBillingTestCheckoutIdRoute =
+  AppBillingTestCheckoutIdRouteImport.update({
+    id: "/billing/test-checkout/$id",
+    path: "/billing/test-checkout/$id",
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
+  "/pricing": typeof PricingRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
@@ -118,16 +144,20 @@ export interface FileRoutesByFullPath {
   "/settings": typeof AppSettingsRoute;
   "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
   "/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/billing/": typeof AppBillingIndexRoute;
   "/conversations/": typeof AppConversationsIndexRoute;
   "/documents/": typeof AppDocumentsIndexRoute;
+  "/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
+  "/pricing": typeof PricingRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
@@ -135,11 +165,14 @@ export interface FileRoutesByTo {
   "/settings": typeof AppSettingsRoute;
   "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
   "/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/billing": typeof AppBillingIndexRoute;
   "/conversations": typeof AppConversationsIndexRoute;
   "/documents": typeof AppDocumentsIndexRoute;
+  "/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -147,6 +180,7 @@ export interface FileRoutesById {
   "/_app": typeof AppRouteWithChildren;
   "/forgot-password": typeof ForgotPasswordRoute;
   "/login": typeof LoginRoute;
+  "/pricing": typeof PricingRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
@@ -154,11 +188,14 @@ export interface FileRoutesById {
   "/_app/settings": typeof AppSettingsRoute;
   "/_app/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/_app/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/_app/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/_app/conversations/$id": typeof AppConversationsIdRoute;
   "/_app/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/_app/billing/": typeof AppBillingIndexRoute;
   "/_app/conversations/": typeof AppConversationsIndexRoute;
   "/_app/documents/": typeof AppDocumentsIndexRoute;
+  "/_app/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -166,6 +203,7 @@ export interface FileRouteTypes {
     | "/"
     | "/forgot-password"
     | "/login"
+    | "/pricing"
     | "/register"
     | "/reset-password"
     | "/verify-email"
@@ -173,16 +211,20 @@ export interface FileRouteTypes {
     | "/settings"
     | "/upload"
     | "/auth/complete"
+    | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
     | "/documents/$docId"
+    | "/billing/"
     | "/conversations/"
-    | "/documents/";
+    | "/documents/"
+    | "/billing/test-checkout/$id";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/forgot-password"
     | "/login"
+    | "/pricing"
     | "/register"
     | "/reset-password"
     | "/verify-email"
@@ -190,17 +232,21 @@ export interface FileRouteTypes {
     | "/settings"
     | "/upload"
     | "/auth/complete"
+    | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
     | "/documents/$docId"
+    | "/billing"
     | "/conversations"
-    | "/documents";
+    | "/documents"
+    | "/billing/test-checkout/$id";
   id:
     | "__root__"
     | "/"
     | "/_app"
     | "/forgot-password"
     | "/login"
+    | "/pricing"
     | "/register"
     | "/reset-password"
     | "/verify-email"
@@ -208,11 +254,14 @@ export interface FileRouteTypes {
     | "/_app/settings"
     | "/_app/upload"
     | "/auth/complete"
+    | "/_app/billing/upgrade"
     | "/_app/chat-file/{-$id}"
     | "/_app/conversations/$id"
     | "/_app/documents/$docId"
+    | "/_app/billing/"
     | "/_app/conversations/"
-    | "/_app/documents/";
+    | "/_app/documents/"
+    | "/_app/billing/test-checkout/$id";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -220,6 +269,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
   LoginRoute: typeof LoginRoute;
+  PricingRoute: typeof PricingRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
@@ -254,6 +304,13 @@ declare module "@tanstack/react-router" {
       path: "/login";
       fullPath: "/login";
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/pricing": {
+      id: "/pricing";
+      path: "/pricing";
+      fullPath: "/pricing";
+      preLoaderRoute: typeof PricingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/register": {
@@ -305,6 +362,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthCompleteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_app/billing/": {
+      id: "/_app/billing/";
+      path: "/billing";
+      fullPath: "/billing/";
+      preLoaderRoute: typeof AppBillingIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/billing/upgrade": {
+      id: "/_app/billing/upgrade";
+      path: "/billing/upgrade";
+      fullPath: "/billing/upgrade";
+      preLoaderRoute: typeof AppBillingUpgradeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/chat-file/{-$id}": {
       id: "/_app/chat-file/{-$id}";
       path: "/chat-file/{-$id}";
@@ -340,6 +411,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppDocumentsDocIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/billing/test-checkout/$id": {
+      id: "/_app/billing/test-checkout/$id";
+      path: "/billing/test-checkout/$id";
+      fullPath: "/billing/test-checkout/$id";
+      preLoaderRoute: typeof AppBillingTestCheckoutIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -347,22 +425,28 @@ interface AppRouteChildren {
   AppFileUploadRoute: typeof AppFileUploadRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
   AppUploadRoute: typeof AppUploadRoute;
+  AppBillingUpgradeRoute: typeof AppBillingUpgradeRoute;
   AppChatFileChar123IdChar125Route: typeof AppChatFileChar123IdChar125Route;
   AppConversationsIdRoute: typeof AppConversationsIdRoute;
   AppDocumentsDocIdRoute: typeof AppDocumentsDocIdRoute;
+  AppBillingIndexRoute: typeof AppBillingIndexRoute;
   AppConversationsIndexRoute: typeof AppConversationsIndexRoute;
   AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute;
+  AppBillingTestCheckoutIdRoute: typeof AppBillingTestCheckoutIdRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppFileUploadRoute: AppFileUploadRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppUploadRoute: AppUploadRoute,
+  AppBillingUpgradeRoute: AppBillingUpgradeRoute,
   AppChatFileChar123IdChar125Route: AppChatFileChar123IdChar125Route,
   AppConversationsIdRoute: AppConversationsIdRoute,
   AppDocumentsDocIdRoute: AppDocumentsDocIdRoute,
+  AppBillingIndexRoute: AppBillingIndexRoute,
   AppConversationsIndexRoute: AppConversationsIndexRoute,
   AppDocumentsIndexRoute: AppDocumentsIndexRoute,
+  AppBillingTestCheckoutIdRoute: AppBillingTestCheckoutIdRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
@@ -372,6 +456,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,

@@ -1,5 +1,7 @@
 import type { PlanKey } from "./accounts.ts";
 
+export type { PlanKey };
+
 const MB = 1024 * 1024;
 
 /**

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { ProfileCompletionOverlay } from "@/features/accounts/components/profile-completion-overlay";
 import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
+import { AutoCheckout } from "@/features/billing/components/auto-checkout";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SidebarContents } from "./sidebar-contents";
 
@@ -39,6 +40,7 @@ export function AppShell() {
         </main>
       </div>
       <ProfileCompletionOverlay user={user} />
+      <AutoCheckout />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade } from "./plans.ts";
+
+describe("plan catalogue", () => {
+  it("holds the spec's web figures", () => {
+    expect(PLAN_LIMITS.FREE).toMatchObject({ pagesPerDocument: 100, documentsPerDay: 1, questionsPerDay: 50, conversationsPerDay: 3, freeCredits: 0, retentionDays: 90 });
+    expect(PLAN_LIMITS.PREMIUM).toMatchObject({ pagesPerDocument: 2500, documentsPerDay: 50, questionsPerDay: 1200, conversationsPerDay: 50, freeCredits: 10, knowledgeBaseDocuments: 10 });
+    expect(PLAN_LIMITS.PRO).toMatchObject({ pagesPerDocument: 6000, documentsPerDay: 150, questionsPerDay: 100000, conversationsPerDay: 10000, freeCredits: 30, knowledgeBaseDocuments: 20 });
+    expect(PLAN_LIMITS.ENTERPRISE).toMatchObject({ documentsPerDay: 1000, questionsPerDay: null, conversationsPerDay: null, knowledgeBaseDocuments: null });
+    expect(WEB_PLANS.PREMIUM.price).toEqual({ monthly: 14.99, yearly: 11.99, billedYearly: 143.88, slashedMonthly: 12.99, slashedYearly: 144.99 });
+    expect(WEB_PLANS.PRO.price).toEqual({ monthly: 19.99, yearly: 14.99, billedYearly: 179.88, slashedMonthly: 19.99, slashedYearly: 179.99 });
+    expect(SUBSCRIPTION_PERIOD_CODES[4]).toEqual({ plan: "PRO", period: "YEARLY" });
+    expect(SUBSCRIPTION_PERIOD_CODES[14]).toEqual({ plan: "API_PREMIUM_4", period: "YEARLY" });
+  });
+  it("applies the downgrade rule", () => {
+    expect(isDowngrade({ plan: "FREE", period: null }, { plan: "PREMIUM", period: "MONTHLY" })).toBe(false);
+    expect(isDowngrade({ plan: "PRO", period: "MONTHLY" }, { plan: "PREMIUM", period: "YEARLY" })).toBe(true);
+    expect(isDowngrade({ plan: "PRO", period: "MONTHLY" }, { plan: "PRO", period: "MONTHLY" })).toBe(true);
+    expect(isDowngrade({ plan: "PRO", period: "MONTHLY" }, { plan: "PRO", period: "YEARLY" })).toBe(false);
+    expect(isDowngrade({ plan: "PRO", period: "YEARLY" }, { plan: "PRO", period: "MONTHLY" })).toBe(true);
+    expect(isDowngrade({ plan: "PREMIUM", period: "YEARLY" }, { plan: "PRO", period: "MONTHLY" })).toBe(false);
+  });
+});
