@@ -29,7 +29,7 @@ export function resolvePlan(body: SubscriptionInput): { plan: PlanKey | ApiPlanT
   throw invalidPlan();
 }
 
-function priceCents(plan: PlanKey | ApiPlanType, period: Period): number {
+export function priceCents(plan: PlanKey | ApiPlanType, period: Period): number {
   if (plan in WEB_PLANS) {
     const price = WEB_PLANS[plan as PlanKey].price;
     if (!price) throw invalidPlan();

@@ -5,6 +5,7 @@ export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost }
 export { usageReport } from "./usage-report.ts";
 export { mergeAnonymousUser } from "./merge-anonymous.ts";
 export { removeExpiredFreeDocuments, retentionJob } from "./retention.job.ts";
+export { advanceTestSubscriptions } from "./test-mode-renewals.ts";
 export { startSubscriptionCheckout, startCreditsCheckout } from "./checkout.ts";
 export { completeCheckout } from "./fulfil.ts";
 export { handleStripeWebhook } from "./stripe-webhook.ts";

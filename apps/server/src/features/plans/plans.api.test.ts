@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
-import { assertFolderSize, assertPaidFeature, chargeCredits, consumeUsage, creditBalance, grantCredits, removeExpiredFreeDocuments, utcDay, type DailyLimitKey } from "./index.ts";
+import { advanceTestSubscriptions, assertFolderSize, assertPaidFeature, chargeCredits, consumeUsage, creditBalance, grantCredits, removeExpiredFreeDocuments, utcDay, type DailyLimitKey } from "./index.ts";
 
 type Json = Record<string, unknown>;
 
@@ -233,6 +233,25 @@ describe.each(DATABASE_KINDS)("plans and billing API on %s", (kind) => {
     const v = await register();
     const paid = await json(await t.call("POST", "/api/subscription", { token: v.token, json: { subscription: "YEARLY", plan: "PREMIUM", give_paid_trial: true } }));
     expect(await json(await t.call("GET", `/api/billing/test-checkout/${String(paid.url).split("/").pop()}`, { token: v.token }))).toMatchObject({ amount: 1 });
+  });
+
+  it("ends, converts and renews test-mode subscriptions at the end of their term", async () => {
+    const buy = async (plan: string, period: string, extra: Json = {}) => {
+      const u = await register();
+      const start = await json(await t.call("POST", "/api/subscription", { token: u.token, json: { subscription: period, plan, ...extra } }));
+      await t.call("POST", `/api/billing/test-checkout/${String(start.url).split("/").pop()}`, { token: u.token, json: { outcome: "success" } });
+      return u;
+    };
+    const renewing = await buy("PRO", "MONTHLY");
+    const cancelled = await buy("PREMIUM", "MONTHLY");
+    await t.call("GET", "/api/manage/subscription?action=SUBSCRIPTION_CANCEL", { token: cancelled.token });
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    expect(await advanceTestSubscriptions(t.deps, later)).toBeGreaterThanOrEqual(2);
+    const renewed = await json(await t.call("GET", "/api/user_subscription", { token: renewing.token }));
+    expect(renewed).toMatchObject({ credits: 60, web: { status: "Active", plan_type: "PRO" } });
+    expect((await json(await t.call("GET", "/api/billing_history", { token: renewing.token }))).total).toBe(2);
+    expect(await json(await t.call("GET", "/api/users/me", { token: cancelled.token }))).toMatchObject({ plan: "FREE" });
+    expect((await json(await t.call("GET", "/api/user_subscription", { token: cancelled.token }))).web).toBeNull();
   });
 
   it("removes free documents older than 90 days (warned a week before) and keeps paid ones", async () => {

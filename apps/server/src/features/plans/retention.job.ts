@@ -3,13 +3,15 @@ import { FREE_RETENTION_DAYS } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { defineJob } from "../../platform/queue/job.ts";
 import { deleteDocument } from "../documents/index.ts";
+import { advanceTestSubscriptions } from "./test-mode-renewals.ts";
 
 export const RETENTION_JOB = "plans.remove-expired-free-documents";
 
 /**
  * Remove the documents of free (and anonymous) users older than FREE_RETENTION_DAYS. The app warns
  * for a week before (`documents_expiring` in GET /api/usage, shown in billing and the library).
- * Idempotent: a re-run finds what is left. Returns how many documents went.
+ * Idempotent: a re-run finds what is left. Returns how many documents went. The same daily job
+ * also ends, converts or renews test-mode subscriptions whose term is over.
  */
 export async function removeExpiredFreeDocuments(deps: AppDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - FREE_RETENTION_DAYS * 86_400_000);
@@ -40,6 +42,7 @@ export function retentionJob(deps: AppDeps) {
     cron: "15 3 * * *",
     retryLimit: 2,
     handler: async () => {
+      await advanceTestSubscriptions(deps);
       await removeExpiredFreeDocuments(deps);
     },
   });
