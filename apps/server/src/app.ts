@@ -14,7 +14,7 @@ import { accountsRoutes } from "./routes/accounts.ts";
 import { documentsRoutes } from "./routes/documents.ts";
 import { retrievalRoutes } from "./routes/retrieval.ts";
 import { billingRoutes } from "./routes/billing.ts";
-import { chatRoutes } from "./routes/chat.ts";
+import { chatRoutes, CHAT_IMAGE_MAX_JSON_BYTES, CHAT_IMAGE_PATH } from "./routes/chat.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -46,10 +46,12 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
     await next();
   });
 
-  // JSON bodies are small; uploads set their own limits on their routes.
+  // JSON bodies are small; uploads set their own limits on their routes, and a question with
+  // images (base64 in JSON) has its own.
   app.use("/api/*", async (c, next) => {
     if (!(c.req.header("content-type") ?? "").includes("application/json")) return next();
-    return bodyLimit({ maxSize: deps.config.MAX_JSON_BYTES, onError: () => { throw new AppError("payload_too_large"); } })(c, next);
+    const maxSize = CHAT_IMAGE_PATH.test(c.req.path) ? CHAT_IMAGE_MAX_JSON_BYTES : deps.config.MAX_JSON_BYTES;
+    return bodyLimit({ maxSize, onError: () => { throw new AppError("payload_too_large"); } })(c, next);
   });
 
   platformRoutes(app, deps);

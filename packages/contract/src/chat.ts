@@ -98,7 +98,7 @@ export type ChatBody = z.input<typeof ChatBody>;
 
 export const ChatImageBody = ChatBody.extend({
   /** Images as data URLs (data:image/png;base64,...) or bare base64. */
-  images: z.array(z.string().min(1).max(14_000_000)).min(1).max(4),
+  images: z.array(z.string().min(1).max(8_000_000)).min(1).max(4),
 });
 
 export const FeedbackBody = z.discriminatedUnion("expression", [

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
 import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND } from "@folio/contract";
@@ -5,6 +9,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { tinyPng } from "../../test-support/images.ts";
+import { fixturePath } from "../../test-support/fixtures.ts";
 import { LANGUAGE_TEXT } from "./answer/languages.ts";
 
 type Json = Record<string, unknown>;
@@ -351,6 +356,34 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
     expect((await t.call("POST", `/api/feedback/${chatId}/msg_nothing`, { token, json: { expression: "LIKE" } })).status).toBe(404);
     const stored = (await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }))).chat_history as Json[];
     expect(stored[1]?.feedback).toEqual({ expression: "DISLIKE", details: "Too short", issue: "Not helpful" });
+  });
+
+  it("chat/image adds the text of the images (OCR) to the question", async () => {
+    const picture = path.join(os.tmpdir(), `folio-chat-image-${kind}`);
+    // The title strip of a real report page, as a screenshot of it would be.
+    execFileSync("pdftoppm", ["-r", "100", "-png", "-f", "1", "-l", "1", "-x", "0", "-y", "0", "-W", "1100", "-H", "120", "-singlefile", fixturePath("pdf", "nics-background-checks-2015-11.pdf"), picture]);
+    const png = fs.readFileSync(`${picture}.png`).toString("base64");
+    fs.rmSync(`${picture}.png`);
+    const doc = await uploadText(t, token, "NICS Firearm Background Checks are released each month by the Federal Bureau of Investigation.\n", "nics-notes.txt");
+    const chatId = await start(t, token, doc);
+    const answer = await readChat(
+      await t.call("POST", `/api/chat/image/${doc}?chat_id=${chatId}&model_name=LOCAL`, { token, json: { message: "Who releases this?", images: [`data:image/png;base64,${png}`] } }),
+    );
+    expect(answer.text).toContain("Federal Bureau of Investigation");
+    const conv = await json(await t.call("GET", `/api/conversations/${chatId}?order=asc`, { token }));
+    expect(String((conv.chat_history as Json[])[0]?.content)).toMatch(/^Who releases this\?\n\nNICS Firearm Background Checks/);
+  });
+
+  it("chat/image takes bodies over the JSON limit and says when an image cannot be read", async () => {
+    const chatId = await start(t, token, docId);
+    const noise = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(1_500_000, 7)]);
+    const res = await t.call("POST", `/api/chat/image/${docId}?chat_id=${chatId}&model_name=LOCAL`, { token, json: { message: "What is this?", images: [noise.toString("base64")] } });
+    expect(res.status).toBe(400);
+    expect((await json(res)).detail).toBe("An image in the question could not be read.");
+    const huge = Buffer.concat([noise, Buffer.alloc(3_000_000, 7)]);
+    const tooLarge = await t.call("POST", `/api/chat/image/${docId}?chat_id=${chatId}`, { token, json: { message: "What is this?", images: [huge.toString("base64")] } });
+    expect(tooLarge.status).toBe(413);
+    expect((await json(tooLarge)).detail).toBe("An image in the question is too large: at most 4 MB.");
   });
 
   it("chat/image reads the images and refuses what is not PNG or JPEG", async () => {
