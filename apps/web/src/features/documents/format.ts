@@ -35,3 +35,17 @@ export function formatDate(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
+
+const UNIT_WORDS: Record<string, [string, string]> = {
+  page: ["page", "pages"],
+  slide: ["slide", "slides"],
+  chapter: ["chapter", "chapters"],
+  section: ["section", "sections"],
+  rows: ["row block", "row blocks"],
+};
+
+/** "1 page", "23 slides", "4 row blocks": a document's size in its own units. */
+export function unitCount(kind: string | null, n: number): string {
+  const [one, many] = UNIT_WORDS[kind ?? "page"] ?? ["part", "parts"];
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -4,7 +4,7 @@ import type { Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { displayName, isWorking } from "../api";
-import { FILE_TYPE_LABELS, formatDate, formatFileSize } from "../format";
+import { FILE_TYPE_LABELS, formatDate, formatFileSize, unitCount } from "../format";
 import { ProgressBar, StatusBadge } from "./status-badge";
 
 interface DocumentCardProps {
@@ -19,7 +19,7 @@ interface DocumentCardProps {
 export function DocumentCard({ doc, onRename, onDelete, onRetry, onCancel }: DocumentCardProps) {
   const name = displayName(doc);
   const working = isWorking(doc);
-  const units = doc.page_count ? `${doc.page_count} ${unitWord(doc, doc.page_count)}` : null;
+  const units = doc.page_count ? unitCount(doc.unit_kind, doc.page_count) : null;
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-card p-3 sm:p-4" aria-label={name}>
       <div className="flex items-start gap-3">
@@ -84,7 +84,3 @@ export function DocumentCard({ doc, onRename, onDelete, onRetry, onCancel }: Doc
   );
 }
 
-function unitWord(doc: Document, n: number): string {
-  const word = { page: "page", slide: "slide", chapter: "chapter", section: "section", rows: "row block" }[doc.unit_kind ?? "page"];
-  return n === 1 ? word : `${word}s`;
-}

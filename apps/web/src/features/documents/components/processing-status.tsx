@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { displayName, isWorking, useCancelDocument, useDocument, useRetryDocument } from "../api";
-import { stageLabel } from "../format";
+import { stageLabel, unitCount } from "../format";
 import { ProgressBar } from "./status-badge";
 
 /** A just-uploaded document's processing, polled until it is ready or failed, with cancel and retry. */
@@ -51,9 +51,9 @@ export function ProcessingStatus({ docId }: { docId: string }) {
     <div className="grid gap-3">
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-success-text">
         <CircleCheck aria-hidden="true" className="size-4" /> Ready: {name}
-        {d.page_count ? ` (${d.page_count} ${d.unit_kind === "rows" ? "row blocks" : `${d.unit_kind ?? "page"}s`})` : ""}
+        {d.page_count ? ` (${unitCount(d.unit_kind, d.page_count)})` : ""}
       </p>
-      {d.ocr_units > 0 && <p className="text-xs text-muted-foreground">{d.ocr_units} part(s) were read by OCR.</p>}
+      {d.ocr_units > 0 && <p className="text-xs text-muted-foreground">Text recognised by OCR in {unitCount(d.unit_kind, d.ocr_units)}.</p>}
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to="/documents/$docId" params={{ docId }}>
