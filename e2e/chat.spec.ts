@@ -111,6 +111,13 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
   await capture(page, "chat-list");
+  // Search finds it by what was asked in it (after 3 characters, debounced).
+  const search = page.getByLabel("Search conversations");
+  await search.fill("fatalities");
+  await expect(page.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
+  await search.fill("volcanoes");
+  await expect(page.getByText("No conversation matches “volcanoes”.")).toBeVisible();
+  await search.fill("");
   await page.getByRole("button", { name: "Actions for Boeing AOA sensors" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

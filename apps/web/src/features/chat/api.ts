@@ -35,6 +35,15 @@ export function useConversation(id: string) {
   });
 }
 
+/** The spec's search: at least 3 characters (the caller debounces by 300 ms). */
+export function useConversationSearch(query: string) {
+  return useQuery({
+    queryKey: [...chatKeys.all, "search", query],
+    enabled: query.length >= 3,
+    queryFn: () => callApi(chatRoutes.search, { query: { query } }),
+  });
+}
+
 export function useChatModels() {
   return useQuery({ queryKey: chatKeys.models(), queryFn: () => callApi(chatRoutes.models), staleTime: 5 * 60_000 });
 }

@@ -15,6 +15,13 @@ describe("chatUrl", () => {
   });
 });
 
+describe("chatUrl with images", () => {
+  it("uses the image route", () => {
+    expect(chatUrl({ chatId: "c", docId: "d", knowledgeBaseId: null }, { model_name: "LOCAL", language: "EN" }, false, true)).toBe("/api/chat/image/d?chat_id=c&model_name=LOCAL&language=EN");
+    expect(chatUrl({ chatId: "c", docId: null, knowledgeBaseId: "k" }, { model_name: "LOCAL", language: "EN" }, false, true)).toMatch(/^\/api\/knowledge\/chat\/image\/k\?/);
+  });
+});
+
 describe("chatErrorMessage", () => {
   it("reads the server's detail", () => {
     expect(chatErrorMessage(new Error('{"detail":"GPT-4 is not configured on this server."}'))).toBe("GPT-4 is not configured on this server.");

@@ -19,22 +19,27 @@ export interface AskOptions {
 }
 
 /** Where a question goes: POST /api/chat/{doc_id} or /api/knowledge/chat/{knowledge_base_id}, with the contract's query. */
-export function chatUrl(target: ChatTarget, options: AskOptions, regenerate: boolean): string {
-  const base = target.knowledgeBaseId ? `/api/knowledge/chat/${encodeURIComponent(target.knowledgeBaseId)}` : `/api/chat/${encodeURIComponent(target.docId ?? "")}`;
+export function chatUrl(target: ChatTarget, options: AskOptions, regenerate: boolean, withImages = false): string {
+  const path = withImages ? "chat/image" : "chat";
+  const base = target.knowledgeBaseId ? `/api/knowledge/${path}/${encodeURIComponent(target.knowledgeBaseId)}` : `/api/${path}/${encodeURIComponent(target.docId ?? "")}`;
   const query = new URLSearchParams({ chat_id: target.chatId, model_name: options.model_name, language: options.language });
   if (target.knowledgeBaseId) query.set("cite_source", "true");
   if (regenerate) query.set("regenerate", "true");
   return `${base}?${query.toString()}`;
 }
 
-function lastUserText(messages: ChatUIMessage[]): string {
-  const last = [...messages].reverse().find((m) => m.role === "user");
-  return (last?.parts ?? []).map((p) => (p.type === "text" ? p.text : "")).join("");
+function lastQuestion(messages: ChatUIMessage[]): { text: string; images: string[] } {
+  const parts = [...messages].reverse().find((m) => m.role === "user")?.parts ?? [];
+  return {
+    text: parts.map((p) => (p.type === "text" ? p.text : "")).join(""),
+    images: parts.flatMap((p) => (p.type === "file" && p.mediaType.startsWith("image/") ? [p.url] : [])),
+  };
 }
 
 /**
  * The AI SDK transport for Folio's contract: the server keeps the conversation, so only the new
- * question is sent (as `{message}`), with model and language in the query.
+ * question is sent (as `{message}`), with model and language in the query. A question with images
+ * goes to the chat/image route with them as data URLs.
  */
 export function createChatTransport(target: ChatTarget) {
   return new DefaultChatTransport<ChatUIMessage>({
@@ -42,9 +47,10 @@ export function createChatTransport(target: ChatTarget) {
     prepareSendMessagesRequest: ({ messages, trigger, body }) => {
       const options = body as unknown as AskOptions;
       const token = readSessionToken();
+      const { text, images } = lastQuestion(messages);
       return {
-        api: chatUrl(target, options, trigger === "regenerate-message"),
-        body: { message: lastUserText(messages), ...(options.at_documents?.length ? { at_documents: options.at_documents } : {}) },
+        api: chatUrl(target, options, trigger === "regenerate-message", images.length > 0),
+        body: { message: text, ...(images.length ? { images } : {}), ...(options.at_documents?.length ? { at_documents: options.at_documents } : {}) },
         headers: token ? { authorization: `Bearer ${token}` } : undefined,
       };
     },

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useChat } from "@ai-sdk/react";
+import type { FileUIPart } from "ai";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
@@ -22,6 +23,15 @@ function toUIMessages(detail: ConversationDetail): ChatUIMessage[] {
       ...(m.citations ?? []).map((c) => ({ type: "data-citation" as const, id: `citation-${c.n}`, data: c })),
     ],
   }));
+}
+
+function dataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The image could not be read."));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** One conversation: the streamed chat, the composer, and the source pane opened from a citation. */
@@ -57,6 +67,11 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [messages.length, lastText]);
+
+  const send = async (text: string, atDocuments: string[], images: File[]) => {
+    const files: FileUIPart[] = await Promise.all(images.map(async (f) => ({ type: "file" as const, mediaType: f.type, filename: f.name, url: await dataUrl(f) })));
+    await sendMessage({ text, ...(files.length ? { files } : {}) }, { body: { ...options, at_documents: atDocuments } });
+  };
 
   const onFeedback = (messageId: string, value: { expression: "LIKE" } | { expression: "DISLIKE"; details: string; issue: string }) => {
     sendFeedback.mutate(
@@ -117,7 +132,7 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
         <div className="mx-auto w-full max-w-3xl px-3 pb-3 sm:px-4 sm:pb-4">
           <Composer
             busy={busy}
-            onSend={(text, atDocuments) => void sendMessage({ text }, { body: { ...options, at_documents: atDocuments.map((d) => d.doc_id) } })}
+            onSend={(text, atDocuments, images) => void send(text, atDocuments.map((d) => d.doc_id), images)}
             ownDocId={conversation.doc_id}
             onStop={() => void stop()}
             models={models.data?.models}

@@ -31,7 +31,7 @@ describe("Composer", () => {
     fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
     expect(onSend).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: "Enter" });
-    expect(onSend).toHaveBeenCalledWith("Who built the mill?", []);
+    expect(onSend).toHaveBeenCalledWith("Who built the mill?", [], []);
     expect(box).toHaveProperty("value", "");
   });
 
@@ -48,6 +48,18 @@ describe("Composer", () => {
     fireEvent.keyDown(box, { key: "Escape" });
     fireEvent.click(screen.getByRole("button", { name: "Stop answering" }));
     expect(onStop).toHaveBeenCalledTimes(2);
+  });
+
+  it("adds PNG or JPEG images and sends them with the question", () => {
+    const { onSend, box } = setup();
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = new File([new Uint8Array([0x89, 0x50])], "page.png", { type: "image/png" });
+    fireEvent.change(picker, { target: { files: [png] } });
+    expect(screen.getByRole("list", { name: "Images in the question" }).textContent).toContain("page.png");
+    fireEvent.change(box, { target: { value: "What does it say?" } });
+    fireEvent.keyDown(box, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledWith("What does it say?", [], [png]);
+    expect(screen.queryByRole("list", { name: "Images in the question" })).toBeNull();
   });
 
   it("shows the chosen model and language", () => {
@@ -76,6 +88,6 @@ describe("Composer", () => {
     fireEvent.mouseDown(option);
     expect(screen.getByRole("list", { name: "Also ask about" }).textContent).toContain("@Report.pdf");
     fireEvent.keyDown(box, { key: "Enter" });
-    expect(onSend).toHaveBeenCalledWith("Compare with", [{ doc_id: "doc_2", name: "Report.pdf" }]);
+    expect(onSend).toHaveBeenCalledWith("Compare with", [{ doc_id: "doc_2", name: "Report.pdf" }], []);
   });
 });

@@ -1,12 +1,18 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { ArrowUp, FileText, Square, X } from "lucide-react";
+import { ArrowUp, FileText, ImagePlus, Square, X } from "lucide-react";
 import { CHAT_LANGUAGES, type ChatLanguage, type ChatModel } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { useChatDocuments } from "../api";
 import { LANGUAGE_NAMES } from "../languages";
 import { mentionAt, removeMention } from "../mention";
+
+/** What the server reads from a question's images (by OCR): at most 4, PNG or JPEG, 4 MB each. */
+const MAX_IMAGES = 4;
+const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+const IMAGE_TYPES = ["image/png", "image/jpeg"];
 
 export interface MentionedDocument {
   doc_id: string;
@@ -15,7 +21,7 @@ export interface MentionedDocument {
 
 interface ComposerProps {
   busy: boolean;
-  onSend: (text: string, atDocuments: MentionedDocument[]) => void;
+  onSend: (text: string, atDocuments: MentionedDocument[], images: File[]) => void;
   /** The conversation's own document, never offered as a mention. */
   ownDocId: string | null;
   onStop: () => void;
@@ -32,7 +38,18 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
   const [mentioned, setMentioned] = useState<MentionedDocument[]>([]);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [highlight, setHighlight] = useState(0);
+  const [images, setImages] = useState<File[]>([]);
   const box = useRef<HTMLTextAreaElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const addImages = (files: FileList | null) => {
+    const picked = [...(files ?? [])];
+    const wrongType = picked.find((f) => !IMAGE_TYPES.includes(f.type));
+    const tooLarge = picked.find((f) => f.size > MAX_IMAGE_BYTES);
+    if (wrongType) toast.error("Invalid file type", "Add PNG or JPEG images.");
+    else if (tooLarge) toast.error("Image too large", "An image can be at most 4 MB.");
+    else if (images.length + picked.length > MAX_IMAGES) toast.error("Too many images", "Add at most 4 images to a question.");
+    else setImages((list) => [...list, ...picked]);
+  };
   const documents = useChatDocuments(mention && mention.query.length >= 3 ? mention.query : "", mention !== null);
   const suggestions = mention
     ? (documents.data?.documents ?? [])
@@ -45,8 +62,9 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
     event?.preventDefault();
     const question = text.trim();
     if (!question || busy) return;
-    onSend(question, mentioned);
+    onSend(question, mentioned, images);
     setText("");
+    setImages([]);
     setMention(null);
   };
   const pick = (doc: MentionedDocument) => {
@@ -129,6 +147,18 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
           ))}
         </ul>
       ) : null}
+      {images.length > 0 ? (
+        <ul aria-label="Images in the question" className="flex flex-wrap gap-1 px-3 pt-2">
+          {images.map((file, i) => (
+            <li key={`${file.name}-${i}`} className="inline-flex max-w-full items-center gap-1 rounded-full bg-muted py-0.5 pr-1 pl-2 text-xs">
+              <span className="truncate">{file.name}</span>
+              <button type="button" aria-label={`Remove ${file.name}`} className="rounded-full p-0.5 hover:bg-accent" onClick={() => setImages((list) => list.filter((_, j) => j !== i))}>
+                <X aria-hidden="true" className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <label htmlFor="chat-question" className="sr-only">
         Ask a question about the document
       </label>
@@ -178,6 +208,22 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
             ))}
           </SelectContent>
         </Select>
+        <input
+          ref={imageInput}
+          type="file"
+          accept=".png,.jpg,.jpeg"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            addImages(e.target.files);
+            e.target.value = "";
+          }}
+        />
+        <Button type="button" variant="ghost" size="icon-sm" aria-label="Add images to the question" onClick={() => imageInput.current?.click()}>
+          <ImagePlus aria-hidden="true" />
+        </Button>
         <span className="flex-1" />
         {busy ? (
           <Button type="button" size="icon-sm" variant="secondary" onClick={onStop} aria-label="Stop answering">

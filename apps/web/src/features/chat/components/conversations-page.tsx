@@ -1,9 +1,11 @@
+import { useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { MessageSquarePlus } from "lucide-react";
+import { MessageSquarePlus, Search } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useConversations } from "../api";
+import { useConversationSearch, useConversations } from "../api";
 import { ConversationList } from "./conversation-list";
 import { StartChatDialog } from "./start-chat-dialog";
 
@@ -13,6 +15,14 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
   const list = useConversations();
   const setStartChat = (open: boolean) => void navigate({ to: "/conversations", search: open ? { startChat: true } : {}, replace: true });
   const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
+  const [term, setTerm] = useState("");
+  const [debounced, setDebounced] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(term.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [term]);
+  const searching = debounced.length >= 3;
+  const search = useConversationSearch(debounced);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
@@ -23,7 +33,27 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
         </Button>
       </div>
 
-      {list.isPending ? (
+      {conversations.length > 0 || term ? (
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <label htmlFor="conversation-search" className="sr-only">
+            Search conversations
+          </label>
+          <Input id="conversation-search" type="search" placeholder="Search conversations" value={term} onChange={(e) => setTerm(e.target.value)} className="pl-9" />
+        </div>
+      ) : null}
+
+      {searching ? (
+        search.isPending ? (
+          <Skeleton className="h-12" />
+        ) : search.isError ? (
+          <Alert tone="error">{search.error.message}</Alert>
+        ) : search.data.conversations.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No conversation matches “{debounced}”.</p>
+        ) : (
+          <ConversationList conversations={search.data.conversations} />
+        )
+      ) : list.isPending ? (
         <div className="flex flex-col gap-2" role="status" aria-label="Loading conversations">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-12" />

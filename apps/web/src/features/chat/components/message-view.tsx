@@ -37,11 +37,13 @@ export function MessageView({ message, streaming, isLast, activeSource, onOpenSo
   const [dislikeOpen, setDislikeOpen] = useState(false);
 
   if (message.role === "user") {
+    const images = message.parts.flatMap((p) => (p.type === "file" ? [p.filename ?? "image"] : []));
     return (
-      <div className="flex justify-end">
-        <p dir="auto" className="max-w-[85%] rounded-2xl rounded-br-sm bg-secondary px-4 py-2.5 whitespace-pre-wrap text-secondary-foreground">
+      <div className="flex flex-col items-end gap-1">
+        <p dir="auto" className="max-w-[85%] rounded-2xl rounded-br-sm bg-secondary px-4 py-2.5 whitespace-pre-wrap break-words text-secondary-foreground">
           {text}
         </p>
+        {images.length ? <p className="text-xs text-muted-foreground">With {images.length === 1 ? images[0] : `${images.length} images`}</p> : null}
       </div>
     );
   }
