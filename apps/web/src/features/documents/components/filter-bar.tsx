@@ -63,7 +63,7 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
         <Input
           type="search"
           aria-label="Search documents"
-          placeholder="Search documents (3+ characters)"
+          placeholder="Search documents"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
