@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { Citation } from "@folio/contract";
-import { answerForClipboard, citationSegments } from "./citation-segments";
+import { answerForClipboard, citationNumber, linkCitationMarkers } from "./citation-segments";
 
 const one: Citation = { n: 1, doc_id: "d", doc_name: "Report.pdf", locator: { kind: "page", unit: 2, label: "Page 2" }, quote: "It rained.", verified: true };
 
-describe("citationSegments", () => {
-  it("splits text and markers, keeping the order", () => {
-    expect(citationSegments("It rained [1]. Then [2] sun.", [one])).toEqual([
-      { kind: "text", text: "It rained " },
-      { kind: "citation", n: 1, citation: one },
-      { kind: "text", text: ". Then " },
-      { kind: "citation", n: 2, citation: undefined },
-      { kind: "text", text: " sun." },
-    ]);
+describe("linkCitationMarkers", () => {
+  it("turns markers into links the renderer draws as chips", () => {
+    expect(linkCitationMarkers("It rained [1][2].")).toBe("It rained [\\[1\\]](#folio-source-1)[\\[2\\]](#folio-source-2).");
   });
+  it("leaves links and other brackets alone", () => {
+    expect(linkCitationMarkers("See [1](https://example.com) and [a].")).toBe("See [1](https://example.com) and [a].");
+  });
+});
 
-  it("leaves text without markers whole", () => {
-    expect(citationSegments("No sources here.", [])).toEqual([{ kind: "text", text: "No sources here." }]);
+describe("citationNumber", () => {
+  it("reads the number back, and nothing from other links", () => {
+    expect(citationNumber("#folio-source-12")).toBe(12);
+    expect(citationNumber("https://example.com")).toBeNull();
+    expect(citationNumber(undefined)).toBeNull();
   });
 });
 

@@ -1,26 +1,21 @@
 import type { Citation } from "@folio/contract";
 
-export type Segment = { kind: "text"; text: string } | { kind: "citation"; n: number; citation: Citation | undefined };
-
-const MARKER = /\[(\d{1,3})\]/g;
+/** The link target a `[n]` marker becomes, so the markdown renderer can draw it as a chip. */
+export const CITATION_HREF = "#folio-source-";
 
 /**
- * The answer split into text and `[n]` markers. A marker whose source was dropped (its quote could
- * not be verified) keeps its number but has no citation, and is shown as plain text.
+ * The answer's `[n]` markers as markdown links (`[\[n\]](#folio-source-n)`), everything else left
+ * as written. A marker that already is a link's text (`[1](…)`) is left alone.
  */
-export function citationSegments(text: string, citations: readonly Citation[]): Segment[] {
-  const byN = new Map(citations.map((c) => [c.n, c]));
-  const segments: Segment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(MARKER)) {
-    const at = match.index;
-    if (at > last) segments.push({ kind: "text", text: text.slice(last, at) });
-    const n = Number(match[1]);
-    segments.push({ kind: "citation", n, citation: byN.get(n) });
-    last = at + match[0].length;
-  }
-  if (last < text.length) segments.push({ kind: "text", text: text.slice(last) });
-  return segments;
+export function linkCitationMarkers(text: string): string {
+  return text.replace(/\[(\d{1,3})\](?!\()/g, (_, n: string) => `[\\[${n}\\]](${CITATION_HREF}${n})`);
+}
+
+/** The citation number of a link produced by linkCitationMarkers, or null for any other link. */
+export function citationNumber(href: string | undefined): number | null {
+  if (!href?.startsWith(CITATION_HREF)) return null;
+  const n = Number(href.slice(CITATION_HREF.length));
+  return Number.isInteger(n) && n > 0 ? n : null;
 }
 
 /** The answer as plain text for the clipboard: markers become the sources' names and places. */

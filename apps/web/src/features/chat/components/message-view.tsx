@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { answerForClipboard, citationSegments } from "../citation-segments";
+import { answerForClipboard } from "../citation-segments";
 import type { ChatUIMessage } from "../chat-transport";
-import { CitationChip } from "./citation-chip";
+import { AnswerMarkdown } from "./answer-markdown";
 import { DislikeDialog } from "./dislike-dialog";
 
 export function messageText(message: ChatUIMessage): string {
@@ -61,24 +61,9 @@ export function MessageView({ message, streaming, isLast, activeSource, onOpenSo
 
   return (
     <article className="group flex flex-col gap-2" aria-label="Answer" aria-busy={streaming}>
-      <div dir="auto" className="leading-7 whitespace-pre-wrap break-words" data-testid="answer-text">
+      <div dir="auto" data-testid="answer-text">
         {text === "" && streaming ? <Spinner label="Answering" /> : null}
-        {citationSegments(text, citations).map((s, i) =>
-          s.kind === "text" ? (
-            <span key={i}>{s.text}</span>
-          ) : s.citation ? (
-            <CitationChip
-              key={i}
-              citation={s.citation}
-              active={activeSource?.n === s.n && activeSource.doc_id === s.citation.doc_id && activeSource.quote === s.citation.quote}
-              onOpen={onOpenSource}
-            />
-          ) : (
-            <span key={i} className="text-muted-foreground">
-              [{s.n}]
-            </span>
-          ),
-        )}
+        <AnswerMarkdown text={text} citations={citations} activeSource={activeSource} onOpenSource={onOpenSource} />
       </div>
       {!streaming && canAct ? (
         <div className={cn("flex items-center gap-1 text-muted-foreground", !isLast && "opacity-70 focus-within:opacity-100 group-hover:opacity-100")}>
