@@ -106,18 +106,18 @@ export const WEB_PLANS: Record<PlanKey, WebPlanEntry> = {
     value: "PREMIUM", name: "Premium", description: "For students and regular readers.",
     price: { monthly: 14.99, yearly: 11.99, billedYearly: 143.88, slashedMonthly: 12.99, slashedYearly: 144.99 },
     limits: PLAN_LIMITS.PREMIUM, aiModels: PAID_MODELS, userRole: "premium",
-    benefits: ["Summariser with PDF export", "Folders of up to 10 documents", "10 credits for premium models", "Documents kept until you delete them"],
+    benefits: ["Summariser with PDF export", "10 credits for premium models", "Documents kept until you delete them"],
   },
   PRO: {
     value: "PRO", name: "Pro", description: "For researchers and professionals.",
     price: { monthly: 19.99, yearly: 14.99, billedYearly: 179.88, slashedMonthly: 19.99, slashedYearly: 179.99 },
     limits: PLAN_LIMITS.PRO, aiModels: PAID_MODELS, userRole: "pro",
-    benefits: ["Everything in Premium", "Files up to 920 MB and 6000 pages", "Folders of up to 20 documents", "30 credits for premium models"],
+    benefits: ["Everything in Premium", "30 credits for premium models"],
   },
   ENTERPRISE: {
     value: "ENTERPRISE", name: "Enterprise", description: "For teams: custom terms, contact sales.", price: null,
     limits: PLAN_LIMITS.ENTERPRISE, aiModels: PAID_MODELS, userRole: "enterprise",
-    benefits: ["Unlimited questions and conversations", "Unlimited folder size", "Files up to 1500 MB"],
+    benefits: ["Everything in Pro", "Custom terms and invoicing"],
   },
 };
 
