@@ -15,3 +15,20 @@ export function notifyIfUpgrade(err: unknown): boolean {
   toast.upgrade();
   return true;
 }
+
+/** The codes of the refusals above, for calls that only see the body (the chat stream's transport). */
+const PLAN_CODES = new Set(["upgrade_required", "limit_reached", "credits_exhausted", "file_too_large", "too_many_pages"]);
+
+/** Like notifyIfUpgrade, from an error whose message is the response body `{detail, code}`. */
+export function notifyIfUpgradeBody(message: string): boolean {
+  try {
+    const body: unknown = JSON.parse(message);
+    if (body && typeof body === "object" && "code" in body && typeof body.code === "string" && PLAN_CODES.has(body.code)) {
+      toast.upgrade();
+      return true;
+    }
+  } catch {
+    // Not a JSON body: not a plan refusal.
+  }
+  return false;
+}

@@ -12,6 +12,7 @@ import { Composer } from "./composer";
 import { MessageView, messageText } from "./message-view";
 import { SourcePane } from "./source-pane";
 import { ConversationHeader } from "./conversation-header";
+import { notifyIfUpgradeBody } from "@/lib/upgrade-error";
 
 /** Stored messages as the AI SDK's UI messages: text, then the answer's sources as data-citation parts. */
 function toUIMessages(detail: ConversationDetail): ChatUIMessage[] {
@@ -54,6 +55,8 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
     transport,
     // The first question names the conversation and every answer moves it up the list.
     onFinish: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    // A plan limit or a model needing credits: the spec's upgrade toast besides the inline error.
+    onError: (err) => void notifyIfUpgradeBody(err.message),
   });
 
   const available = models.data?.models.filter((m) => m.available) ?? [];
