@@ -108,18 +108,23 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
 
   // The list groups it under Today; delete it from there.
   await page.getByRole("link", { name: "All conversations" }).click();
-  await expect(page.getByRole("heading", { name: "Today" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Today" })).toBeVisible();
+  await expect(main.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
+  // The sidebar lists it too, under its age group.
+  const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+  await expect(sidebar.getByRole("navigation", { name: "Recent chats" }).getByRole("link", { name: "Boeing AOA sensors" })).toBeVisible();
   await capture(page, "chat-list");
   // Search finds it by what was asked in it (after 3 characters, debounced).
   const search = page.getByLabel("Search conversations");
   await search.fill("fatalities");
-  await expect(page.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
+  await expect(main.getByRole("link", { name: /Boeing AOA sensors/ })).toBeVisible();
   await search.fill("volcanoes");
   await expect(page.getByText("No conversation matches “volcanoes”.")).toBeVisible();
   await search.fill("");
-  await page.getByRole("button", { name: "Actions for Boeing AOA sensors" }).click();
+  await main.getByRole("button", { name: "Actions for Boeing AOA sensors" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No conversations yet")).toBeVisible();
+  await expect(sidebar.getByRole("navigation", { name: "Recent chats" })).toBeHidden();
 });

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { FolioLogo } from "@/components/folio-logo";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
+import { RecentConversations } from "@/features/chat/components/recent-conversations";
 import { NavList } from "./nav-list";
 import { UserMenu } from "./user-menu";
 
@@ -14,6 +15,7 @@ export function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
       </Link>
       <div className="flex-1 overflow-y-auto">
         <NavList onNavigate={onNavigate} />
+        <RecentConversations onNavigate={onNavigate} />
       </div>
       <div className="border-t pt-3">
         <UserMenu />
