@@ -98,6 +98,23 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   await page.getByRole("combobox", { name: "Answer language" }).click();
   await page.getByRole("option", { name: "English" }).click();
 
+  // The same on a phone: ask, follow a citation into the full-screen source, come back.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await question.fill("Which sensor system test must be performed?");
+  await question.press("Enter");
+  const phoneAnswer = page.getByRole("article", { name: "Answer" }).nth(3);
+  await expect(phoneAnswer).toHaveAttribute("aria-busy", "false");
+  const phoneChip = phoneAnswer.getByRole("button", { name: /^Source \d+: / }).first();
+  const phoneChipLabel = (await phoneChip.getAttribute("aria-label"))!.replace(/^Source \d+: /, "");
+  await phoneChip.click();
+  const phonePane = page.getByRole("complementary", { name: `Source: ${phoneChipLabel}` });
+  await expect(phonePane.locator("mark").first()).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: "e2e/screenshots/chat-phone-source-360.png" });
+  await phonePane.getByRole("button", { name: "Close viewer" }).click();
+  await expect(phonePane).toBeHidden();
+  await expect(question).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // Rename from the conversation's menu.
   await page.getByRole("button", { name: /^Actions for / }).click();
   await page.getByRole("menuitem", { name: "Rename" }).click();
