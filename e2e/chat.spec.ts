@@ -33,7 +33,11 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await capture(page, "chat-list-empty");
 
-  await page.goto("/conversations?startChat=true");
+  // /chat-file without an id is the start-chat dialog; with an unknown id it says so.
+  await page.goto("/chat-file/doc_nothing");
+  await expect(page.getByRole("alert")).toContainText("The document cannot be found or has been deleted.");
+  await page.goto("/chat-file");
+  await expect(page).toHaveURL(/\/conversations\?startChat=true$/);
   const dialog = page.getByRole("dialog", { name: "Start a chat" });
   await expect(dialog).toBeVisible();
   await dialog.getByTestId("start-chat-file").setInputFiles(PDF);
