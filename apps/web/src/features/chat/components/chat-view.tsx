@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { chatKeys, useChatModels, useFeedback } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
 import { useChatPreferences } from "../preferences";
@@ -79,7 +80,11 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
   const onFeedback = (messageId: string, value: { expression: "LIKE" } | { expression: "DISLIKE"; details: string; issue: string }) => {
     sendFeedback.mutate(
       { messageId, feedback: value },
-      { onSuccess: (saved) => setFeedback((f) => ({ ...f, [messageId]: saved })) },
+      {
+        onSuccess: (saved) => setFeedback((f) => ({ ...f, [messageId]: saved })),
+        // The spec's message for a failed feedback call.
+        onError: () => toast.error("An error occurred while submitting feedback"),
+      },
     );
   };
 
