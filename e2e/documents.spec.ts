@@ -13,7 +13,7 @@ const FORMATS = [
   { type: "pdf", file: "pdf/nics-background-checks-2015-11.pdf", phrase: "NICS Firearm Background Checks" },
   { type: "txt", file: "txt/candide-utf-16le.txt", phrase: "Comment Candide fut élevé dans un beau château" },
   { type: "ppt", file: "ppt/bug58733_671884.ppt", phrase: "Animal Improvement Programs Laboratory" },
-  { type: "pptx", file: "pptx/bug62513.pptx", phrase: "Business arising from minutes of AGM Oct 2010" },
+  { type: "pptx", file: "pptx/bug62513.pptx", phrase: "Business arising from minutes of AGM Oct 2010", find: { term: "New Executive Management Board", unit: "Slide 19" } },
   { type: "epub", file: "epub/The Incomplete Theft - Ralph Burke.epub", phrase: "Torlyn Khy smiled grimly to himself" },
   { type: "rtf", file: "rtf/testUnicode.rtf", phrase: "Česká republika" },
   { type: "csv", file: "csv/excel_pasting.csv", phrase: "Clay, ceramic and glass products" },
@@ -159,6 +159,17 @@ for (const format of FORMATS.slice(1)) {
       const before = await select.inputValue();
       await page.keyboard.press(before === String(count) ? "ArrowLeft" : "ArrowRight");
       await expect(select).not.toHaveValue(before);
+    }
+
+    // Find in the document goes to the unit that holds the term and highlights it there.
+    if ("find" in format) {
+      await viewer.getByRole("button", { name: "Find in document" }).click();
+      const box = viewer.getByRole("searchbox", { name: "Find in document" });
+      await box.fill(format.find.term);
+      await box.press("Enter");
+      await expect(select.locator("option:checked")).toHaveText(format.find.unit);
+      await expect(viewer.locator("mark")).toContainText(format.find.term);
+      await capture(page, `document-viewer-${format.type}-find`);
     }
 
     await page.goto("/documents");

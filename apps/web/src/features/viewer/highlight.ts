@@ -42,7 +42,7 @@ function plain(text: string): string {
  * not there (a quote cut with an ellipsis, a page break inside it), the longest of its head or tail
  * that is (at least 20 characters) is found instead, so the reader still lands on the passage.
  */
-export function findQuote(text: string, quote: string | undefined): TextRange | null {
+export function findQuote(text: string, quote: string | undefined, options: { exact?: boolean } = {}): TextRange | null {
   if (!quote) return null;
   const hay = folded(plain(text));
   const parts = plain(quote)
@@ -62,7 +62,7 @@ export function findQuote(text: string, quote: string | undefined): TextRange | 
   };
 
   const whole = at(needle);
-  if (whole) return whole;
+  if (whole || options.exact) return whole;
   for (const part of parts) {
     if (part.length < 20) break;
     const found = at(part);

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ChevronLeft, ChevronRight, FileText, Image as ImageIcon, X, ZoomIn, ZoomOut } from "lucide-react";
-import type { Locator } from "@folio/contract";
+import { ChevronLeft, ChevronRight, FileText, Image as ImageIcon, Search, X, ZoomIn, ZoomOut } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { documentRoutes, type Locator } from "@folio/contract";
+import { callApi } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Alert } from "@/components/ui/alert";
 import { errorDetail } from "@/lib/api-client";
-import { displayName, isWorking, useDocument, useOutline, useUnitContent } from "@/features/documents/api";
-import { stageLabel } from "@/features/documents/format";
+import { displayName, documentKeys, isWorking, useDocument, useOutline, useUnitContent } from "@/features/documents/api";
+import { stageLabel, unitCount as unitCountLabel } from "@/features/documents/format";
+import { FindBar, type FindResult } from "./find-bar";
 import { usePdf } from "../use-pdf";
 import { UnitTextView } from "./unit-text-view";
 
@@ -28,7 +31,7 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 /**
  * A document open at one unit. PDFs are drawn by PDF.js with a selectable text layer; every other
  * format (and a PDF's Text view) shows the unit's extracted text. The quote is highlighted in either.
- * Keyboard: Left/Right and PageUp/PageDown move between units, Esc closes.
+ * Keyboard: Left/Right and PageUp/PageDown move between units, Ctrl+F finds, Esc closes.
  */
 export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewerProps) {
   const doc = useDocument(docId);
@@ -38,7 +41,10 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   const [mode, setMode] = useState<"page" | "text" | null>(null);
   const [zoomIndex, setZoomIndex] = useState(2);
   const [quoteMissing, setQuoteMissing] = useState(false);
+  const [findOpen, setFindOpen] = useState(false);
+  const [found, setFound] = useState<FindResult | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
 
   const isPdf = doc.data?.file_type === "pdf";
   const view = mode ?? (isPdf ? "page" : "text");
@@ -46,8 +52,26 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   const unitCount = units.length || doc.data?.page_count || 1;
   const current = units.find((u) => u.unit === unit);
   // The quote belongs to the cited unit only; other units are shown plain.
-  const activeQuote = unit === (locator?.unit ?? 1) ? quote : undefined;
+  const citedQuote = unit === (locator?.unit ?? 1) ? quote : undefined;
+  // While finding, the found term is what is highlighted on the units that hold it.
+  const activeQuote = found && found.matches.includes(unit) ? found.term : citedQuote;
   const pdf = usePdf(docId, ready && isPdf);
+  const kind = current?.kind ?? doc.data?.unit_kind ?? "page";
+
+  const textOf = async (u: number): Promise<string> => {
+    if (pdf.status === "ready") {
+      // The PDF's own text, the same the page's text layer shows.
+      const page = await pdf.pdf.getPage(u);
+      const content = await page.getTextContent();
+      return content.items.map((item) => ("str" in item ? item.str : "")).join("");
+    }
+    const unitText = await queryClient.fetchQuery({
+      queryKey: documentKeys.content(docId, u),
+      queryFn: () => callApi(documentRoutes.content, { params: { id: docId }, query: { unit: u } }),
+      staleTime: Infinity,
+    });
+    return unitText.text;
+  };
   const content = useUnitContent(docId, unit, ready && (view === "text" || !isPdf));
 
   useEffect(() => {
@@ -64,6 +88,11 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "f" && ready) {
+      e.preventDefault();
+      setFindOpen(true);
+      return;
+    }
     if (target.closest("input, textarea, select, [contenteditable=true]")) return;
     if (e.key === "Escape" && onClose) {
       e.preventDefault();
@@ -129,6 +158,9 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
             <Button variant="ghost" size="icon-sm" onClick={() => go(unit + 1)} disabled={unit >= unitCount} aria-label="Next">
               <ChevronRight />
             </Button>
+            <Button variant="ghost" size="icon-sm" onClick={() => setFindOpen((o) => !o)} aria-label="Find in document" aria-pressed={findOpen}>
+              <Search />
+            </Button>
             {isPdf && (
               <>
                 {view === "page" && (
@@ -153,6 +185,21 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
           </div>
         )}
       </header>
+      {findOpen && ready && (pdf.status !== "loading" || !isPdf) && (
+        <FindBar
+          unitCount={unitCount}
+          unit={unit}
+          textOf={textOf}
+          unitWord={unitCountLabel(kind, 2).replace(/^2 /, "")}
+          onResult={setFound}
+          onGo={go}
+          onClose={() => {
+            setFindOpen(false);
+            setFound(null);
+            rootRef.current?.focus();
+          }}
+        />
+      )}
 
       <div className="min-h-0 flex-1 overflow-auto bg-muted/40 p-3 sm:p-4">
         {doc.isPending ? (
