@@ -63,7 +63,9 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
       // The PDF's own text, the same the page's text layer shows.
       const page = await pdf.pdf.getPage(u);
       const content = await page.getTextContent();
-      return content.items.map((item) => ("str" in item ? item.str : "")).join("");
+      const text = content.items.map((item) => ("str" in item ? item.str : "")).join("");
+      // A scanned page has no text layer: its OCR text is in the extracted unit.
+      if (text.trim()) return text;
     }
     const unitText = await queryClient.fetchQuery({
       queryKey: documentKeys.content(docId, u),
