@@ -15,6 +15,7 @@ import { documentsRoutes } from "./routes/documents.ts";
 import { retrievalRoutes } from "./routes/retrieval.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { chatRoutes, CHAT_IMAGE_MAX_JSON_BYTES, CHAT_IMAGE_PATH } from "./routes/chat.ts";
+import { podcastsRoutes } from "./routes/podcasts.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   retrievalRoutes(app, deps);
   billingRoutes(app, deps);
   chatRoutes(app, deps);
+  podcastsRoutes(app, deps);
 
   app.all("/api/*", () => {
     throw new AppError("route_not_found");

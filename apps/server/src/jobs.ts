@@ -2,8 +2,9 @@ import type { AppDeps } from "./deps.ts";
 import type { JobDefinition } from "./platform/queue/job.ts";
 import { ingestDocumentJob } from "./features/documents/index.ts";
 import { retentionJob } from "./features/plans/index.ts";
+import { makePodcastJob } from "./features/podcasts/index.ts";
 
 /** Every background job kind, built from the app's dependencies. Features add theirs here. */
 export function jobDefinitions(deps: AppDeps): JobDefinition[] {
-  return [ingestDocumentJob(deps) as unknown as JobDefinition, retentionJob(deps) as unknown as JobDefinition];
+  return [ingestDocumentJob(deps) as unknown as JobDefinition, retentionJob(deps) as unknown as JobDefinition, makePodcastJob(deps) as unknown as JobDefinition];
 }

@@ -9,4 +9,5 @@ export * from "./billing.ts";
 export * from "./documents.ts";
 export * from "./retrieval.ts";
 export * from "./chat.ts";
+export * from "./podcasts.ts";
 export * from "./routes.ts";

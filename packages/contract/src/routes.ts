@@ -4,6 +4,7 @@ import { documentRoutes } from "./documents.ts";
 import { retrievalRoutes } from "./retrieval.ts";
 import { chatRoutes } from "./chat.ts";
 import { billingRoutes } from "./billing.ts";
+import { podcastRoutes } from "./podcasts.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes)];

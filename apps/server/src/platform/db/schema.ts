@@ -167,6 +167,27 @@ export interface MessagesTable {
   created_at: DefaultTimestamp;
 }
 
+/** A two-host audio episode made from a conversation, a document or a folder (podcasts feature). */
+export interface PodcastsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  source: "CONVERSATION" | "DOCUMENT" | "FOLDER";
+  source_id: string;
+  language: Generated<string>;
+  status: "QUEUED" | "WRITING" | "SPEAKING" | "COMPLETED" | "FAILED";
+  progress: Generated<number>;
+  error: string | null;
+  job_id: string | null;
+  audio_ref_id: string | null;
+  duration_s: number | null;
+  peaks: ColumnType<unknown, string | undefined, string>;
+  chapters: ColumnType<unknown, string | undefined, string>;
+  script: ColumnType<unknown, string | undefined, string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** Per user, limit and UTC day: how many times the limit was used (plans feature). */
 export interface UsageCountersTable {
   user_id: string;
@@ -243,6 +264,7 @@ export interface Database {
   chunks: ChunksTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  podcasts: PodcastsTable;
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

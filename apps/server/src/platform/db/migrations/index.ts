@@ -3,6 +3,7 @@ import * as accounts from "./0001-accounts.ts";
 import * as documents from "./0002-documents.ts";
 import * as chat from "./0004-chat.ts";
 import * as plans from "./0006-plans.ts";
+import * as podcasts from "./0008-podcasts.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-documents": documents,
   "0004-chat": chat,
   "0006-plans": plans,
+  "0008-podcasts": podcasts,
 };

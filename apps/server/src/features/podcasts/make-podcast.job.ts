@@ -1,0 +1,118 @@
+import { createReadStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import { z } from "zod";
+import { PODCAST_CANCELLED } from "@folio/contract";
+import { NoVoiceError, type Voice } from "../../adapters/tts/index.ts";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
+import { defineJob } from "../../platform/queue/job.ts";
+import { renderEpisode } from "./audio/index.ts";
+import { loadSource } from "./load-source.ts";
+import { PODCAST_JOB, type PodcastUpdate, updatePodcast, watchPodcastCancellation } from "./podcast-state.ts";
+import { writeScript } from "./script/write-script.ts";
+import { ttsRegistry } from "./tts.ts";
+
+const RETRY_LIMIT = 2;
+const FAILED_MESSAGE = "The podcast could not be made. Try again.";
+
+/**
+ * Make one podcast: read the source, write the two-host script, speak it, store the MP3. Idempotent:
+ * a re-run after a crash starts over in a fresh folder, and the audio becomes visible together with
+ * the COMPLETED status in one transaction. A cancel (or delete) stops it and leaves no files.
+ */
+export function makePodcastJob(deps: AppDeps) {
+  return defineJob({
+    name: PODCAST_JOB,
+    payload: z.object({ podcastId: z.string() }),
+    retryLimit: RETRY_LIMIT,
+    expireInSeconds: 60 * 60,
+    concurrency: 1,
+    handler: async ({ podcastId }, ctx) => {
+      const row = await deps.db.selectFrom("podcasts").selectAll().where("id", "=", podcastId).executeTakeFirst();
+      if (!row || row.status === "COMPLETED" || row.status === "FAILED") return;
+      const update = (values: PodcastUpdate) => updatePodcast(deps, podcastId, values);
+      await update({ status: "WRITING", progress: 1, error: null });
+
+      const cancellation = watchPodcastCancellation(deps, podcastId, ctx.signal);
+      const workDir = path.join(deps.config.DATA_DIR, "tmp", "podcasts", `${podcastId}-${ctx.retryCount}`);
+      const outMp3Path = path.join(workDir, "episode.mp3");
+      try {
+        const source = await loadSource(deps, row.user_id, row.source, row.source_id, row.name, row.language);
+        const registry = await ttsRegistry(deps);
+        const { hosts, language } = pickHosts(registry.pickHosts.bind(registry), source.language);
+        const segments = await writeScript(deps, { ...source, language }, cancellation.signal);
+        cancellation.signal.throwIfAborted();
+        await update({ status: "SPEAKING", progress: 10, script: JSON.stringify(segments) });
+
+        let lastWrite = 0;
+        const episode = await renderEpisode({
+          segments,
+          language,
+          hosts,
+          engines: registry.engines,
+          workDir,
+          outMp3Path,
+          title: row.name,
+          signal: cancellation.signal,
+          onProgress: (done, total) => {
+            const now = Date.now();
+            if (now - lastWrite < 500 && done < total) return;
+            lastWrite = now;
+            void update({ progress: 10 + Math.round((85 * done) / total) }).catch((err: unknown) => deps.log.warn({ err }, "progress update failed"));
+          },
+        });
+        const stored = await deps.blobs.put(createReadStream(outMp3Path));
+        cancellation.signal.throwIfAborted();
+        const oldAudio = row.audio_ref_id;
+        const finished = await deps.db.transaction().execute(async (trx) => {
+          const audioRefId = await addBlobRef(trx, { userId: row.user_id, hash: stored.hash, kind: "podcast-audio", contentType: "audio/mpeg", size: stored.size });
+          const done = await trx
+            .updateTable("podcasts")
+            .set({
+              status: "COMPLETED",
+              progress: 100,
+              error: null,
+              audio_ref_id: audioRefId,
+              duration_s: episode.durationS,
+              peaks: JSON.stringify(episode.peaks),
+              chapters: JSON.stringify(episode.chapters.map((c) => ({ title: c.title, start_s: c.start_s, doc_id: c.docId, locator: c.locator }))),
+              language,
+              updated_at: sql<Date>`now()`,
+            })
+            .where("id", "=", podcastId)
+            .where("status", "not in", ["COMPLETED", "FAILED"])
+            .executeTakeFirst();
+          if (Number(done.numUpdatedRows) === 0) throw new AppError("podcast_gone", { status: 409, detail: PODCAST_CANCELLED });
+          return audioRefId;
+        });
+        if (oldAudio && oldAudio !== finished) await releaseBlobRefs(deps.db, deps.blobs, [oldAudio]);
+      } catch (err) {
+        if (cancellation.cancelledByUser() || (err instanceof AppError && err.code === "podcast_gone")) return;
+        if (err instanceof AppError || err instanceof NoVoiceError) {
+          await update({ status: "FAILED", error: err instanceof AppError ? err.detail : err.message });
+          return;
+        }
+        if (ctx.retryCount >= RETRY_LIMIT) await update({ status: "FAILED", error: FAILED_MESSAGE });
+        else await update({ status: "QUEUED", progress: 0 });
+        throw err;
+      } finally {
+        cancellation.stop();
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  });
+}
+
+/** The source's language when two voices speak it, else English (every install has English voices). */
+function pickHosts(pick: (language: string) => [Voice, Voice], language: string): { hosts: [Voice, Voice]; language: string } {
+  try {
+    const hosts = pick(language);
+    return { hosts, language: hosts[0].language };
+  } catch (err) {
+    if (!(err instanceof NoVoiceError)) throw err;
+    return { hosts: pick("en"), language: "en" };
+  }
+}
