@@ -32,11 +32,12 @@ async function signUp(page: Page, tag: string): Promise<void> {
 }
 
 /** Upload one fixture from /upload and wait until the page says it is ready; returns the document id. */
-async function uploadAndWait(page: Page, file: string): Promise<string> {
+async function uploadAndWait(page: Page, file: string, screenshot?: string): Promise<string> {
   await page.goto("/upload");
   await expect(page.getByRole("heading", { name: "Upload a document" })).toBeVisible();
   await page.getByTestId("document-file-input").setInputFiles(path.join(FIXTURES, file));
   await expect(page.getByRole("status").filter({ hasText: /Ready: / })).toBeVisible({ timeout: 90_000 });
+  if (screenshot) await capture(page, screenshot);
   await page.getByRole("link", { name: "Open document" }).click();
   await expect(page).toHaveURL(/\/documents\/[^/?]+/);
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
@@ -77,7 +78,7 @@ test("the library: empty state, refused files, a PDF uploaded, viewed with the q
   await expect(page.getByRole("alert")).toHaveText("Password-protected documents are not accepted");
 
   const pdf = FORMATS[0];
-  const docId = await uploadAndWait(page, pdf.file);
+  const docId = await uploadAndWait(page, pdf.file, "upload-ready");
   await page.goto(`/documents/${docId}?unit=1&quote=${encodeURIComponent(pdf.phrase)}`);
   const viewer = page.getByRole("region", { name: /^Viewer: / });
   await expect(viewer.getByRole("img", { name: "Page 1" })).toBeVisible();

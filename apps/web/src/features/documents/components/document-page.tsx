@@ -4,7 +4,7 @@ import { ArrowLeft, ClipboardList, Trash2 } from "lucide-react";
 import type { Locator } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { DocumentViewer } from "@/features/viewer";
-import { useDocument } from "../api";
+import { displayName, useDocument } from "../api";
 import { DeleteDialog } from "./document-dialogs";
 import { ParseReportPanel } from "./parse-report-panel";
 
@@ -25,6 +25,8 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh">
+      {/* The viewer names the document in its own bar; the page's heading is for assistive technology. */}
+      <h1 className="sr-only">{doc.data ? displayName(doc.data) : "Document"}</h1>
       <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
         <Button asChild variant="ghost" size="sm">
           <Link to="/documents">
