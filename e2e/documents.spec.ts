@@ -35,8 +35,22 @@ async function signUp(page: Page, tag: string): Promise<void> {
 async function uploadAndWait(page: Page, file: string, screenshot?: string): Promise<string> {
   await page.goto("/upload");
   await expect(page.getByRole("heading", { name: "Upload a document" })).toBeVisible();
+  // Every progress line the page shows on the way, recorded as it appears (they pass quickly for small files).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('main [role="status"], main [role="progressbar"]')) {
+        const text = el.getAttribute("aria-label") ? `${el.getAttribute("aria-label")} ${el.getAttribute("aria-valuenow")}%` : (el.textContent ?? "");
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   await page.getByTestId("document-file-input").setInputFiles(path.join(FIXTURES, file));
   await expect(page.getByRole("status").filter({ hasText: /Ready: / })).toBeVisible({ timeout: 90_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+  expect(seen.some((t) => /^Uploading .+\d+%$/.test(t.trim())), seen.join(" | ")).toBe(true);
+  expect(seen.some((t) => /(Waiting to start|Reading pages|Recognising text \(OCR\)|Converting|Indexing)… \d+%$/.test(t.trim())), seen.join(" | ")).toBe(true);
   if (screenshot) await capture(page, screenshot);
   await page.getByRole("link", { name: "Open document" }).click();
   await expect(page).toHaveURL(/\/documents\/[^/?]+/);
