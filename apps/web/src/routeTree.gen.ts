@@ -18,6 +18,7 @@ import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AppFileUploadRouteImport } from "./routes/_app/file-upload";
+import { Route as AppPodcastRouteImport } from "./routes/_app/podcast";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AppUploadRouteImport } from "./routes/_app/upload";
 import { Route as AuthCompleteRouteImport } from "./routes/auth.complete";
@@ -72,6 +73,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AppFileUploadRoute = AppFileUploadRouteImport.update({
   id: "/file-upload",
   path: "/file-upload",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPodcastRoute = AppPodcastRouteImport.update({
+  id: "/podcast",
+  path: "/podcast",
   getParentRoute: () => AppRoute,
 } as any);
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/file-upload": typeof AppFileUploadRoute;
+  "/podcast": typeof AppPodcastRoute;
   "/settings": typeof AppSettingsRoute;
   "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/file-upload": typeof AppFileUploadRoute;
+  "/podcast": typeof AppPodcastRoute;
   "/settings": typeof AppSettingsRoute;
   "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/_app/file-upload": typeof AppFileUploadRoute;
+  "/_app/podcast": typeof AppPodcastRoute;
   "/_app/settings": typeof AppSettingsRoute;
   "/_app/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/verify-email"
     | "/file-upload"
+    | "/podcast"
     | "/settings"
     | "/upload"
     | "/auth/complete"
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/verify-email"
     | "/file-upload"
+    | "/podcast"
     | "/settings"
     | "/upload"
     | "/auth/complete"
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/verify-email"
     | "/_app/file-upload"
+    | "/_app/podcast"
     | "/_app/settings"
     | "/_app/upload"
     | "/auth/complete"
@@ -341,6 +353,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppFileUploadRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/podcast": {
+      id: "/_app/podcast";
+      path: "/podcast";
+      fullPath: "/podcast";
+      preLoaderRoute: typeof AppPodcastRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/settings": {
       id: "/_app/settings";
       path: "/settings";
@@ -423,6 +442,7 @@ declare module "@tanstack/react-router" {
 
 interface AppRouteChildren {
   AppFileUploadRoute: typeof AppFileUploadRoute;
+  AppPodcastRoute: typeof AppPodcastRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
   AppUploadRoute: typeof AppUploadRoute;
   AppBillingUpgradeRoute: typeof AppBillingUpgradeRoute;
@@ -437,6 +457,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppFileUploadRoute: AppFileUploadRoute,
+  AppPodcastRoute: AppPodcastRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppUploadRoute: AppUploadRoute,
   AppBillingUpgradeRoute: AppBillingUpgradeRoute,

@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { podcastRoutes, type PodcastSource } from "@folio/contract";
+import { callApi, toApiError, NETWORK_ERROR_DETAIL, ApiError } from "@/lib/api-client";
+import { readSessionToken } from "@/lib/session-token";
+
+export const podcastKeys = {
+  all: ["podcasts"] as const,
+  lists: () => [...podcastKeys.all, "list"] as const,
+  list: (sourceId?: string) => [...podcastKeys.lists(), sourceId ?? null] as const,
+};
+
+/** Pages of 20, newest first, optionally only those made from one conversation, document or folder. */
+export function usePodcastList(sourceId?: string) {
+  return useInfiniteQuery({
+    queryKey: podcastKeys.list(sourceId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => callApi(podcastRoutes.list, { query: { page: pageParam, page_size: 20, order: "desc", ...(sourceId && { id: sourceId }) } }),
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+    // A podcast still being made shows its progress.
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.podcasts.some((x) => x.status !== "COMPLETED" && x.status !== "FAILED")) ? 5_000 : false),
+  });
+}
+
+export function startPodcast(id: string, source: PodcastSource) {
+  return callApi(podcastRoutes.start, { body: { generate_from: { id, source } } });
+}
+
+export function fetchPodcast(id: string) {
+  return callApi(podcastRoutes.get, { params: { id } });
+}
+
+export function cancelPodcast(id: string) {
+  return callApi(podcastRoutes.cancel, { params: { id } });
+}
+
+export function useDeletePodcast() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(podcastRoutes.remove, { params: { id } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: podcastKeys.lists() }),
+  });
+}
+
+/** The episode's bytes, fetched with the session (the player and the download both use them). */
+export async function fetchAudio(url: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers();
+  const token = readSessionToken();
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  let res: Response;
+  try {
+    res = await fetch(url, { headers, credentials: "include", signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, NETWORK_ERROR_DETAIL);
+  }
+  if (!res.ok) throw await toApiError(res);
+  return res.blob();
+}

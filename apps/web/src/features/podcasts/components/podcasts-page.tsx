@@ -1,0 +1,185 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Headphones, RotateCcw, Trash2 } from "lucide-react";
+import { documentRoutes, type Podcast, type PodcastChapter } from "@folio/contract";
+import { Alert } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { callApi, errorDetail } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { DocumentViewer } from "@/features/viewer";
+import { useDeletePodcast, usePodcastList } from "../api";
+import { formatClock, PODCAST_MESSAGES } from "../generation";
+import { MakePodcastDialog } from "./make-podcast-dialog";
+import { PodcastPlayer } from "./podcast-player";
+
+/** /podcast: the user's podcasts, newest first in pages of 20, each with its player; make a new one from a document. */
+export function PodcastsPage() {
+  const list = usePodcastList();
+  const [making, setMaking] = useState(false);
+  const [chapter, setChapter] = useState<PodcastChapter | null>(null);
+  const [deleting, setDeleting] = useState<Podcast | null>(null);
+  const podcasts = list.data?.pages.flatMap((p) => p.podcasts) ?? [];
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Podcasts</h1>
+        <Button onClick={() => setMaking(true)}>
+          <Headphones /> New podcast
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <div className="flex flex-col gap-2" role="status" aria-label="Loading podcasts">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-[120px]" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Alert tone="error">
+          {errorDetail(list.error)}{" "}
+          <Button variant="link" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : podcasts.length === 0 ? (
+        <div className="rounded-lg border border-dashed px-6 py-12 text-center">
+          <p className="font-medium">No podcasts yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Turn a document or a conversation into a two-host audio episode.</p>
+          <Button className="mt-4" onClick={() => setMaking(true)}>
+            <Headphones /> Make a podcast
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Podcasts">
+            {podcasts.map((p) => (
+              <PodcastCard key={p.podcast_id} podcast={p} onOpenChapter={setChapter} onDelete={() => setDeleting(p)} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+
+      {making && (
+        <NewPodcastDialog onClose={() => setMaking(false)} />
+      )}
+      {deleting && <DeletePodcastDialog podcast={deleting} onClose={() => setDeleting(null)} />}
+      {chapter && (
+        <aside
+          aria-label={`Source: ${chapter.locator.label}`}
+          className="fixed inset-0 z-40 flex flex-col border-l bg-background shadow-xl lg:left-auto lg:w-[50%] lg:max-w-3xl"
+        >
+          <DocumentViewer key={`${chapter.doc_id}:${chapter.locator.unit}`} docId={chapter.doc_id} locator={chapter.locator} onClose={() => setChapter(null)} />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function PodcastCard({ podcast, onOpenChapter, onDelete }: { podcast: Podcast; onOpenChapter(c: PodcastChapter): void; onDelete(): void }) {
+  const done = podcast.status === "COMPLETED";
+  const failed = podcast.status === "FAILED";
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={podcast.name}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="truncate font-medium">{podcast.name}</h2>
+          <p className="text-xs text-muted-foreground">
+            {new Date(podcast.date_time).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}
+            {done && podcast.duration_s !== null ? ` · ${formatClock(podcast.duration_s)}` : ""}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon-sm" onClick={onDelete} aria-label={`Delete ${podcast.name}`}>
+          <Trash2 />
+        </Button>
+      </div>
+      {done ? (
+        <PodcastPlayer podcast={podcast} onOpenChapter={onOpenChapter} />
+      ) : failed ? (
+        <p className="flex items-center gap-2 text-sm text-destructive">
+          <RotateCcw aria-hidden="true" className="size-4" /> {podcast.error ?? PODCAST_MESSAGES.failed}
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          Being made… <span className="tabular-nums">{podcast.progress}%</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function NewPodcastDialog({ onClose }: { onClose(): void }) {
+  const [docId, setDocId] = useState<string>("");
+  const docs = useQuery({
+    queryKey: ["documents", "podcast-picker"],
+    queryFn: () => callApi(documentRoutes.list, { query: { page: 1, page_size: 100, order: "desc" } }),
+  });
+  const ready = (docs.data?.documents ?? []).filter((d) => d.status === "ready");
+  return (
+    <MakePodcastDialog open onOpenChange={(o) => !o && onClose()} source={docId ? { id: docId, source: "DOCUMENT" } : null}>
+      <div className="grid gap-2">
+        <Label htmlFor="podcast-document">Document</Label>
+        {docs.isError ? (
+          <Alert tone="error">{errorDetail(docs.error)}</Alert>
+        ) : (
+          <Select value={docId} onValueChange={setDocId}>
+            <SelectTrigger id="podcast-document" placeholder={docs.isPending ? "Loading documents…" : ready.length ? "Choose a document" : "No document is ready yet"} />
+            <SelectContent>
+              {ready.map((d) => (
+                <SelectItem key={d.doc_id} value={d.doc_id}>
+                  {d.custom_file_name || d.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </div>
+    </MakePodcastDialog>
+  );
+}
+
+function DeletePodcastDialog({ podcast, onClose }: { podcast: Podcast; onClose(): void }) {
+  const remove = useDeletePodcast();
+  return (
+    <AlertDialog open onOpenChange={(o) => !o && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this podcast?</AlertDialogTitle>
+          <AlertDialogDescription>“{podcast.name}” and its audio will be deleted.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() =>
+              remove.mutate(podcast.podcast_id, {
+                onSuccess: () => toast.success(PODCAST_MESSAGES.deleted),
+                onError: () => toast.error(PODCAST_MESSAGES.deleteFailed),
+              })
+            }
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
