@@ -126,6 +126,30 @@ describe.each(DATABASE_KINDS)("podcasts API on %s", (kind) => {
     expect(await t.deps.db.selectFrom("blob_refs").select("id").where("kind", "=", "podcast-audio").execute()).toHaveLength(0);
   });
 
+  it("makes a podcast from a conversation: its questions and answers, chapters at the cited passages", async () => {
+    const chatId = String((await json(await t.call("GET", `/api/chat?doc_id=${docId}`, { token }))).chat_id);
+    // A conversation with no answer yet has nothing to say.
+    expect((await start(chatId, "CONVERSATION")).status).toBe(409);
+    const asked = await t.call("POST", `/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL&language=EN`, { token, json: { message: "When was the harbour rebuilt?" } });
+    expect(asked.status).toBe(200);
+    await asked.text();
+
+    const { podcast_id } = await json(await start(chatId, "CONVERSATION"));
+    const podcast = await waitFor(String(podcast_id), final);
+    expect(podcast).toMatchObject({ status: "COMPLETED", generate_from: { id: chatId, source: "CONVERSATION" } });
+    const script = await t.deps.db.selectFrom("podcasts").select("script").where("id", "=", String(podcast_id)).executeTakeFirstOrThrow();
+    const texts = (script.script as { speaker: number; text: string }[]).map((s) => s.text);
+    expect(texts).toContain("When was the harbour rebuilt?");
+    expect(texts.some((x) => x.includes("1998"))).toBe(true);
+    const chapters = podcast.chapters as { doc_id: string; locator: { unit: number } }[];
+    expect(chapters.length).toBeGreaterThan(0);
+    expect(chapters.every((c) => c.doc_id === docId)).toBe(true);
+
+    const listed = await json(await t.call("GET", `/api/podcasts?conversation=${chatId}`, { token }));
+    expect((listed.podcasts as Json[]).map((p) => p.podcast_id)).toEqual([podcast_id]);
+    expect((await t.call("DELETE", `/api/podcasts/${String(podcast_id)}`, { token })).status).toBe(204);
+  });
+
   it("refuses sources that are not the user's, unknown or malformed", async () => {
     expect((await start(docId, "DOCUMENT", other)).status).toBe(404);
     expect((await start("doc_missing", "DOCUMENT")).status).toBe(404);
