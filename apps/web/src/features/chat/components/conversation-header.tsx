@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ConversationDetail } from "@folio/contract";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/cn";
+import { MakePodcastButton } from "@/features/podcasts";
 import { ConversationActions } from "./conversation-actions";
 
 export function ConversationHeader({ conversation, onCleared }: { conversation: ConversationDetail; onCleared: () => void }) {
@@ -22,6 +23,7 @@ export function ConversationHeader({ conversation, onCleared }: { conversation: 
           </p>
         ) : null}
       </div>
+      {conversation.chat_history.some((m) => m.role === "assistant") && <MakePodcastButton id={conversation.chat_id} source="CONVERSATION" variant="ghost" />}
       <ConversationActions chatId={conversation.chat_id} name={conversation.name} onCleared={onCleared} onDeleted={() => void navigate({ to: "/conversations" })} />
     </header>
   );

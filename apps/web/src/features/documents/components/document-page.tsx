@@ -4,6 +4,7 @@ import { ArrowLeft, ClipboardList, Trash2 } from "lucide-react";
 import type { Locator } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { DocumentViewer } from "@/features/viewer";
+import { MakePodcastButton } from "@/features/podcasts";
 import { displayName, useDocument } from "../api";
 import { DeleteDialog } from "./document-dialogs";
 import { ParseReportPanel } from "./parse-report-panel";
@@ -36,6 +37,7 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
         <div className="flex-1" />
         {doc.data && (
           <>
+            {doc.data.status === "ready" && <MakePodcastButton id={docId} source="DOCUMENT" />}
             <Button variant="outline" size="sm" onClick={() => setReportOpen((o) => !o)} aria-expanded={reportOpen} aria-controls="parse-report">
               <ClipboardList aria-hidden="true" /> Parse report
             </Button>

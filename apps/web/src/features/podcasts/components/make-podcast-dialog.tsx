@@ -61,8 +61,8 @@ export function MakePodcastButton({ id, source, variant = "outline" }: { id: str
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size="sm" onClick={() => setOpen(true)}>
-        <Headphones /> Make a podcast
+      <Button variant={variant} size="sm" onClick={() => setOpen(true)} aria-label="Make a podcast">
+        <Headphones aria-hidden="true" /> <span className="hidden sm:inline">Make a podcast</span>
       </Button>
       {open && <MakePodcastDialog open={open} onOpenChange={setOpen} source={{ id, source }} />}
     </>
