@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -37,7 +37,9 @@ export function makePodcastJob(deps: AppDeps) {
       await update({ status: "WRITING", progress: 1, error: null });
 
       const cancellation = watchPodcastCancellation(deps, podcastId, ctx.signal);
-      const workDir = path.join(deps.config.DATA_DIR, "tmp", "podcasts", `${podcastId}-${ctx.retryCount}`);
+      const podcastsTmp = path.join(deps.config.DATA_DIR, "tmp", "podcasts");
+      await removeStaleWork(podcastsTmp, podcastId);
+      const workDir = path.join(podcastsTmp, `${podcastId}-${ctx.retryCount}`);
       const outMp3Path = path.join(workDir, "episode.mp3");
       try {
         const source = await loadSource(deps, row.user_id, row.source, row.source_id, row.name, row.language);
@@ -115,4 +117,10 @@ function pickHosts(pick: (language: string) => [Voice, Voice], language: string)
     if (!(err instanceof NoVoiceError)) throw err;
     return { hosts: pick("en"), language: "en" };
   }
+}
+
+/** A crashed attempt (a killed process cleans nothing up) left its folder behind: the new attempt removes it. */
+async function removeStaleWork(dir: string, podcastId: string): Promise<void> {
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(entries.filter((e) => e.startsWith(`${podcastId}-`)).map((e) => rm(path.join(dir, e), { recursive: true, force: true })));
 }
