@@ -13,6 +13,7 @@ import { benchChat } from "./chat.ts";
 import { benchChatEndpoint } from "./chat-endpoint.ts";
 import { benchSummaries } from "./summaries.ts";
 import { benchPodcasts } from "./podcasts.ts";
+import { benchPodcastEpisode } from "./podcast-episode.ts";
 
 type Figures = Record<string, string | number>;
 interface Bench {
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
   { name: "chat-endpoint", target: "POST /api/chat on a 600-page document: LOCAL first token within 300 ms; with a provider, Folio adds under 150 ms before its first token.", run: benchChatEndpoint },
   { name: "summaries", target: "A 300-page PDF summarised with LOCAL in under 20 s; PDF export under 2 s.", run: benchSummaries },
   { name: "podcasts", target: "Speech rendering speed (seconds of audio per second) per engine.", run: benchPodcasts },
+  { name: "podcast-episode", target: "A 100-page document to a podcast with LOCAL in under 3 minutes, audio at least 5x faster than real time.", run: benchPodcastEpisode },
 ];
 
 const wanted = process.argv.slice(2);

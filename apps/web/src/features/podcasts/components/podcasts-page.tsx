@@ -31,6 +31,8 @@ export function PodcastsPage() {
   const [making, setMaking] = useState(false);
   const [chapter, setChapter] = useState<PodcastChapter | null>(null);
   const [deleting, setDeleting] = useState<Podcast | null>(null);
+  // Owned by the page, which outlives the confirmation dialog, so the result's toast always shows.
+  const remove = useDeletePodcast();
   const podcasts = list.data?.pages.flatMap((p) => p.podcasts) ?? [];
 
   return (
@@ -78,10 +80,19 @@ export function PodcastsPage() {
         </>
       )}
 
-      {making && (
-        <NewPodcastDialog onClose={() => setMaking(false)} />
+      {making && <NewPodcastDialog onClose={() => setMaking(false)} />}
+      {deleting && (
+        <DeletePodcastDialog
+          podcast={deleting}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.podcast_id, {
+              onSuccess: () => toast.success(PODCAST_MESSAGES.deleted),
+              onError: () => toast.error(PODCAST_MESSAGES.deleteFailed),
+            })
+          }
+        />
       )}
-      {deleting && <DeletePodcastDialog podcast={deleting} onClose={() => setDeleting(null)} />}
       {chapter && (
         <aside
           aria-label={`Source: ${chapter.locator.label}`}
@@ -156,8 +167,7 @@ function NewPodcastDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-function DeletePodcastDialog({ podcast, onClose }: { podcast: Podcast; onClose(): void }) {
-  const remove = useDeletePodcast();
+function DeletePodcastDialog({ podcast, onClose, onConfirm }: { podcast: Podcast; onClose(): void; onConfirm(): void }) {
   return (
     <AlertDialog open onOpenChange={(o) => !o && onClose()}>
       <AlertDialogContent>
@@ -167,15 +177,7 @@ function DeletePodcastDialog({ podcast, onClose }: { podcast: Podcast; onClose()
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() =>
-              remove.mutate(podcast.podcast_id, {
-                onSuccess: () => toast.success(PODCAST_MESSAGES.deleted),
-                onError: () => toast.error(PODCAST_MESSAGES.deleteFailed),
-              })
-            }
-          >
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
             Delete
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -44,7 +44,8 @@ export function Waveform({ peaks, played, duration, onSeek }: WaveformProps) {
       data-testid="podcast-waveform"
     >
       {bars.map((p, i) => {
-        const h = Math.max(2, p * (WAVEFORM_HEIGHT - 4));
+        // Speech normalised for loudness sits near the top; a power curve keeps its rises and falls visible.
+        const h = Math.max(2, p ** 2 * (WAVEFORM_HEIGHT - 4));
         return (
           <rect
             key={i}

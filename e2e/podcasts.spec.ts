@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { capture } from "./support/screenshots";
+
+const PDF = "test-fixtures/formats/pdf/federal-register-2020-17221.pdf";
+
+/** A registered user with a completed profile, signed in by the stored token; returns the token. */
+async function signIn(page: Page): Promise<string> {
+  const email = `podcast-${Date.now()}@example.com`;
+  const res = await page.request.post("/api/auth/register", { data: { email, password: "correct horse battery" } });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  const profile = await page.request.put("/api/profile", {
+    data: { first_name: "Ada", last_name: "Lovelace", profession: "Student" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(profile.ok()).toBe(true);
+  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
+  return token;
+}
+
+/** Uploads through the API (the upload page has its own spec) and waits until the document is ready. */
+async function uploadReady(page: Page, token: string, file: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await page.request.post("/api/documents", {
+    headers,
+    multipart: { file: { name: file.split("/").at(-1) ?? "file.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(file) } },
+  });
+  expect(res.status()).toBe(202);
+  const { doc_id } = (await res.json()) as { doc_id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/documents/${doc_id}`, { headers })).json()) as { status: string }).status, { timeout: 120_000 })
+    .toBe("ready");
+  return doc_id;
+}
+
+const audio = (page: Page) => page.getByTestId("podcast-audio");
+
+test("make a podcast from a PDF: progress, play, speed, a chapter opens its page, download, delete", async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await signIn(page);
+  await uploadReady(page, token, PDF);
+
+  await page.goto("/podcast");
+  await expect(page.getByRole("heading", { level: 1, name: "Podcasts" })).toBeVisible();
+  await expect(page.getByText("No podcasts yet")).toBeVisible();
+  await capture(page, "podcasts-empty");
+
+  await page.getByRole("button", { name: "New podcast" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make a podcast" });
+  await dialog.getByRole("combobox", { name: "Document" }).click();
+  await page.getByRole("option", { name: "federal-register-2020-17221.pdf" }).click();
+  await dialog.getByRole("button", { name: "Make podcast" }).click();
+
+  // The counter rises while the job works.
+  const progress = dialog.getByRole("progressbar", { name: "Podcast progress" });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(3);
+  await expect(dialog.getByRole("status")).toContainText("Making your podcast");
+  await capture(page, "podcast-making");
+
+  await expect(page.getByText("Podcast Creation Successful", { exact: true })).toBeVisible({ timeout: 240_000 });
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("list", { name: "Podcasts" }).getByRole("listitem").first();
+  const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
+  expect(name.length).toBeGreaterThan(0);
+  await expect(card.getByTestId("podcast-waveform")).toHaveAttribute("width", "178");
+  await expect(card.getByTestId("podcast-waveform")).toHaveAttribute("height", "50");
+  const chapters = card.getByRole("list", { name: "Chapters" }).getByRole("listitem");
+  expect(await chapters.count()).toBeGreaterThan(1);
+  await capture(page, "podcasts-list");
+
+  // Play: the audio advances.
+  await card.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(card.getByRole("button", { name: "Pause", exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+
+  // Speed: 1 → 1.5 → 2 → 1.
+  for (const rate of [1.5, 2, 1]) {
+    await card.getByRole("button", { name: /^Playback speed/ }).click();
+    await expect(card.getByRole("button", { name: `Playback speed ${rate}x` })).toBeVisible();
+    expect(await audio(page).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(rate);
+  }
+  await card.getByRole("button", { name: "Pause", exact: true }).click();
+  await expect(card.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+
+  // A chapter opens the page it talks about in the viewer.
+  const second = chapters.nth(1);
+  const openLabel = (await second.getByRole("button", { name: /^Open / }).getAttribute("aria-label")) ?? "";
+  const pageLabel = openLabel.replace(/^Open /, "").replace(/ in the document$/, "");
+  await second.getByRole("button", { name: /^Open / }).click();
+  const source = page.getByRole("complementary", { name: `Source: ${pageLabel}` });
+  await expect(source).toBeVisible();
+  await expect(source.getByLabel("Go to")).toHaveValue(pageLabel.replace(/^Page /, ""));
+  await expect(source.locator(".textLayer span").first()).toBeVisible({ timeout: 30_000 });
+  await capture(page, "podcast-chapter-open");
+  await page.keyboard.press("Escape");
+  await expect(source).toBeHidden();
+
+  // Download: an MP3 named after the podcast.
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: /^Download / }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${name}.mp3`);
+
+  // Delete after confirmation.
+  await card.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Podcast deleted successfully", { exact: true })).toBeVisible();
+  await expect(page.getByText("No podcasts yet")).toBeVisible();
+});
