@@ -45,7 +45,8 @@ export function buildLocalScript(source: PodcastSourceMaterial): ScriptSegment[]
     for (const doc of source.documents) {
       for (const passage of keyPassages(doc, source.language, perDocument)) {
         const asker = (turn % 2) as 0 | 1;
-        const title = several ? `${doc.title}: ${passage.locator.label}` : passage.locator.label;
+        const where = several ? `${doc.title}, ${passage.locator.label}` : passage.locator.label;
+        const title = `${where}: ${gist(passage.sentences[0] ?? "")}`;
         segments.push({ speaker: asker, text: say.turnTo(several ? `${doc.title}, ${passage.locator.label}` : passage.locator.label), chapter: { title, docId: doc.docId, locator: passage.locator } });
         segments.push({ speaker: (1 - asker) as 0 | 1, text: passage.sentences.join(" ") });
         turn++;
@@ -73,6 +74,14 @@ export function keyPassages(doc: SourceDocument, language: string, maxStatements
     }
   }
   return passages;
+}
+
+/** The opening words of a passage, so a chapter says what it is about. */
+function gist(sentence: string): string {
+  const words = sentence.split(/\s+/);
+  const short = words.length > 7 ? `${words.slice(0, 7).join(" ")}…` : sentence;
+  // Scripts without spaces between words (Chinese, Japanese) are cut by characters.
+  return short.length > 60 ? `${short.slice(0, 48)}…` : short;
 }
 
 function chapterTitle(question: string, i: number): string {
