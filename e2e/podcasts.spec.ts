@@ -109,3 +109,28 @@ test("make a podcast from a PDF: progress, play, speed, a chapter opens its page
   await expect(page.getByText("Podcast deleted successfully", { exact: true })).toBeVisible();
   await expect(page.getByText("No podcasts yet")).toBeVisible();
 });
+
+test("make a podcast from a conversation and find it in that conversation's podcasts", async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await signIn(page);
+  const headers = { authorization: `Bearer ${token}` };
+  const docId = await uploadReady(page, token, PDF);
+  const { chat_id } = (await (await page.request.get(`/api/chat?doc_id=${docId}`, { headers })).json()) as { chat_id: string };
+  const asked = await page.request.post(`/api/chat/${docId}?chat_id=${chat_id}&model_name=LOCAL&language=EN`, { headers, data: { message: "How many fatalities resulted from the accidents?" } });
+  expect(asked.ok()).toBe(true);
+
+  await page.goto(`/conversations/${chat_id}`);
+  await page.getByRole("button", { name: "Make a podcast" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make a podcast" });
+  await dialog.getByRole("button", { name: "Make podcast" }).click();
+  await expect(dialog.getByRole("progressbar", { name: "Podcast progress" })).toBeVisible();
+  await expect(page.getByText("Podcast Creation Successful", { exact: true })).toBeVisible({ timeout: 240_000 });
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: "This conversation's podcasts" }).click();
+  await expect(page).toHaveURL(new RegExp(`/podcast\\?conversation=${chat_id}$`));
+  const list = page.getByRole("list", { name: "Podcasts" });
+  await expect(list.getByRole("listitem").first().getByTestId("podcast-waveform")).toBeVisible();
+  await expect(list.getByRole("list", { name: "Chapters" })).toBeVisible();
+  await capture(page, "podcasts-conversation");
+});

@@ -6,15 +6,15 @@ import { readSessionToken } from "@/lib/session-token";
 export const podcastKeys = {
   all: ["podcasts"] as const,
   lists: () => [...podcastKeys.all, "list"] as const,
-  list: (sourceId?: string) => [...podcastKeys.lists(), sourceId ?? null] as const,
+  list: (conversation?: string) => [...podcastKeys.lists(), conversation ?? null] as const,
 };
 
-/** Pages of 20, newest first, optionally only those made from one conversation, document or folder. */
-export function usePodcastList(sourceId?: string) {
+/** Pages of 20, newest first, optionally only those made from one conversation. */
+export function usePodcastList(conversation?: string) {
   return useInfiniteQuery({
-    queryKey: podcastKeys.list(sourceId),
+    queryKey: podcastKeys.list(conversation),
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => callApi(podcastRoutes.list, { query: { page: pageParam, page_size: 20, order: "desc", ...(sourceId && { id: sourceId }) } }),
+    queryFn: ({ pageParam }) => callApi(podcastRoutes.list, { query: { page: pageParam, page_size: 20, order: "desc", ...(conversation && { conversation }) } }),
     getNextPageParam: (last) => last.nextPage ?? undefined,
     // A podcast still being made shows its progress.
     refetchInterval: (q) => (q.state.data?.pages.some((p) => p.podcasts.some((x) => x.status !== "COMPLETED" && x.status !== "FAILED")) ? 5_000 : false),

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Headphones } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Headphones, ListMusic } from "lucide-react";
 import type { PodcastSource } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -64,6 +65,13 @@ export function MakePodcastButton({ id, source, variant = "outline" }: { id: str
       <Button variant={variant} size="sm" onClick={() => setOpen(true)} aria-label="Make a podcast">
         <Headphones aria-hidden="true" /> <span className="hidden sm:inline">Make a podcast</span>
       </Button>
+      {source === "CONVERSATION" && (
+        <Button asChild variant={variant} size="sm">
+          <Link to="/podcast" search={{ conversation: id }} aria-label="This conversation's podcasts">
+            <ListMusic aria-hidden="true" /> <span className="hidden sm:inline">Podcasts</span>
+          </Link>
+        </Button>
+      )}
       {open && <MakePodcastDialog open={open} onOpenChange={setOpen} source={{ id, source }} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Headphones, RotateCcw, Trash2 } from "lucide-react";
 import { documentRoutes, type Podcast, type PodcastChapter } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
@@ -26,8 +27,8 @@ import { MakePodcastDialog } from "./make-podcast-dialog";
 import { PodcastPlayer } from "./podcast-player";
 
 /** /podcast: the user's podcasts, newest first in pages of 20, each with its player; make a new one from a document. */
-export function PodcastsPage() {
-  const list = usePodcastList();
+export function PodcastsPage({ conversation }: { conversation?: string }) {
+  const list = usePodcastList(conversation);
   const [making, setMaking] = useState(false);
   const [chapter, setChapter] = useState<PodcastChapter | null>(null);
   const [deleting, setDeleting] = useState<Podcast | null>(null);
@@ -38,7 +39,17 @@ export function PodcastsPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Podcasts</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold">Podcasts</h1>
+          {conversation && (
+            <p className="text-sm text-muted-foreground">
+              Made from one conversation.{" "}
+              <Link to="/podcast" className="text-primary underline-offset-4 hover:underline">
+                Show all podcasts
+              </Link>
+            </p>
+          )}
+        </div>
         <Button onClick={() => setMaking(true)}>
           <Headphones /> New podcast
         </Button>
