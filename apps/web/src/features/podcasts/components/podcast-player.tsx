@@ -100,7 +100,7 @@ export function PodcastPlayer({ podcast, onOpenChapter }: PodcastPlayerProps) {
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button size="icon" variant="primary" className="rounded-full" onClick={toggle} aria-label={playing ? "Pause" : "Play"} disabled={loading}>
           {loading ? <Spinner /> : playing ? <Pause /> : <Play />}
@@ -119,9 +119,9 @@ export function PodcastPlayer({ podcast, onOpenChapter }: PodcastPlayerProps) {
         </div>
       </div>
       {podcast.chapters.length > 0 && (
-        <ol className="grid gap-1 text-sm" aria-label="Chapters">
+        <ol className="grid grid-cols-[minmax(0,1fr)] gap-1 text-sm" aria-label="Chapters">
           {podcast.chapters.map((ch, i) => (
-            <li key={`${ch.start_s}-${i}`} className="flex items-center gap-2">
+            <li key={`${ch.start_s}-${i}`} className="flex min-w-0 items-center gap-2">
               <button
                 type="button"
                 className="flex min-w-0 flex-1 items-center gap-2 rounded px-1 py-0.5 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"

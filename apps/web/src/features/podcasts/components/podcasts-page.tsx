@@ -120,7 +120,7 @@ function PodcastCard({ podcast, onOpenChapter, onDelete }: { podcast: Podcast; o
   const done = podcast.status === "COMPLETED";
   const failed = podcast.status === "FAILED";
   return (
-    <li className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={podcast.name}>
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={podcast.name}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="truncate font-medium">{podcast.name}</h2>
