@@ -6,6 +6,7 @@ import type { PodcastSourceMaterial, ScriptSegment, SourceDocument } from "./typ
 // About ten minutes of speech at most: a long document gives its key statements, not all of them.
 const MAX_STATEMENTS = 80;
 const MAX_EXCHANGES = 30;
+const LONG_DOCUMENT_UNITS = 20;
 
 interface Passage {
   docId: string;
@@ -59,7 +60,9 @@ export function buildLocalScript(source: PodcastSourceMaterial): ScriptSegment[]
 
 /** The document's key statements, in reading order, grouped by the unit they come from. */
 export function keyPassages(doc: SourceDocument, language: string, maxStatements: number): Passage[] {
-  const summary: SummaryResult = summariseExtractive(doc.units, { format: "BULLET", length: "AUTO", language });
+  // A long document is worth a longer episode (about ten minutes for a hundred pages).
+  const length = doc.units.length >= LONG_DOCUMENT_UNITS ? "LONG" : "AUTO";
+  const summary: SummaryResult = summariseExtractive(doc.units, { format: "BULLET", length, language });
   const passages: Passage[] = [];
   let count = 0;
   for (const section of summary.sections) {
