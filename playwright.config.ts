@@ -41,6 +41,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn" },
+    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500" },
   },
 });

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: url("the Stripe API, changed only for tests").default("https://api.stripe.com"),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
+  /** New accounts per address per hour: stops scripted sign-ups; raised for the end-to-end suite, which registers many. */
+  REGISTER_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1).default(20),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, "DATA_DIR"> & {

@@ -9,7 +9,7 @@ import { signIn } from "./sign-in.ts";
 import { sendVerificationEmail } from "./email-verification.ts";
 
 export async function registerUser(deps: AppDeps, input: z.infer<typeof RegisterBody>, ctx: { ip: string; userAgent: string | null }) {
-  const limit = await hitRateLimit(deps.db, `register:${ctx.ip}`, 20, 3600);
+  const limit = await hitRateLimit(deps.db, `register:${ctx.ip}`, deps.config.REGISTER_RATE_LIMIT, 3600);
   if (!limit.allowed) throw new AppError("too_many_attempts");
   const taken = await deps.db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
   if (taken) throw new AppError("email_taken");
