@@ -10,4 +10,6 @@ export * from "./documents.ts";
 export * from "./retrieval.ts";
 export * from "./chat.ts";
 export * from "./podcasts.ts";
+export * from "./summaries.ts";
+export * from "./knowledge.ts";
 export * from "./routes.ts";

@@ -5,6 +5,8 @@ import { retrievalRoutes } from "./retrieval.ts";
 import { chatRoutes } from "./chat.ts";
 import { billingRoutes } from "./billing.ts";
 import { podcastRoutes } from "./podcasts.ts";
+import { summaryRoutes } from "./summaries.ts";
+import { knowledgeRoutes } from "./knowledge.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(knowledgeRoutes), ...Object.values(summaryRoutes)];

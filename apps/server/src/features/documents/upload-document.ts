@@ -7,6 +7,7 @@ import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { hasAcceptedExtension } from "./download-name.ts";
 import { assertWithinLimit } from "../plans/index.ts";
+import { addUploadToFolder, assertFolderTakesUpload } from "../folders/index.ts";
 
 /** One file per request, streamed to the blob store, then checked and queued for processing. */
 export async function uploadDocument(deps: AppDeps, user: UserRow, request: Request) {
@@ -23,8 +24,10 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, request: Requ
       if (!hasAcceptedExtension(name)) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
     },
   });
-  if (received.fields.knowledge_base_id) {
-    throw new AppError("knowledge_base_not_found", { status: 404, detail: "Knowledge Base not found." });
-  }
-  return acceptStoredFile(deps, user, received);
+  // knowledge_base_id puts the document in one of the user's folders (404 otherwise; 402 when it is full).
+  const folderId = received.fields.knowledge_base_id;
+  if (folderId) await assertFolderTakesUpload(deps, user, folderId);
+  const accepted = await acceptStoredFile(deps, user, received);
+  if (folderId) await addUploadToFolder(deps, folderId, accepted.doc_id);
+  return accepted;
 }

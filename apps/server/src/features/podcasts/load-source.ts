@@ -2,12 +2,16 @@ import type { ChatMessage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { getConversation } from "../chat/index.ts";
+import { folderScopeDocuments, ownedFolder } from "../folders/index.ts";
 import type { SourceUnit, UnitKind } from "../summaries/engine/index.ts";
 import type { PodcastSourceMaterial, SourceDocument } from "./script/types.ts";
 
 export type PodcastSourceKind = "CONVERSATION" | "DOCUMENT" | "FOLDER";
 
 const NOT_READY = "The document is still being processed. Try again when it is ready.";
+const FOLDER_NOT_READY = "This folder has no ready documents yet: add a document or wait until one is processed.";
+/** A folder episode draws on at most this many documents (the first ones of the folder). */
+const FOLDER_PODCAST_DOCUMENTS = 20;
 
 /** The name a new podcast gets and checks that its source is the user's and can be read (404, 409). */
 export async function describeSource(deps: AppDeps, userId: string, source: PodcastSourceKind, id: string): Promise<{ name: string; language: string }> {
@@ -25,8 +29,12 @@ export async function describeSource(deps: AppDeps, userId: string, source: Podc
     const doc = conv.doc_id ? await deps.db.selectFrom("documents").select("language").where("id", "=", conv.doc_id).executeTakeFirst() : undefined;
     return { name: conv.name, language: doc?.language ?? "en" };
   }
-  // Folders (knowledge bases) are not part of this build yet: a folder id can only be unknown.
-  throw new AppError("knowledge_base_not_found", { status: 404, detail: "Knowledge Base not found." });
+  // A folder: the user's (404 otherwise) with at least one ready document (409 otherwise).
+  const folder = await ownedFolder(deps, userId, id);
+  const docs = await folderScopeDocuments(deps, userId, id);
+  if (docs.length === 0) throw new AppError("folder_empty", { status: 409, detail: FOLDER_NOT_READY });
+  const first = await deps.db.selectFrom("documents").select("language").where("id", "=", docs[0]!.id).executeTakeFirst();
+  return { name: folder.name, language: first?.language ?? "en" };
 }
 
 /** Everything the script is written from: the documents' units, or the conversation's questions and answers. */
@@ -37,7 +45,12 @@ export async function loadSource(deps: AppDeps, userId: string, source: PodcastS
     const conv = await getConversation(deps, user, id, { page: 1, page_size: 100, order: "asc" });
     return { title: name, language, documents: [], exchanges: toExchanges(conv.chat_history) };
   }
-  throw new AppError("knowledge_base_not_found", { status: 404, detail: "Knowledge Base not found." });
+  // A folder: every ready document, in the folder's order; the script takes each one's key passages.
+  const docs = await folderScopeDocuments(deps, userId, id);
+  if (docs.length === 0) throw new AppError("folder_empty", { status: 409, detail: FOLDER_NOT_READY });
+  const documents = [];
+  for (const d of docs.slice(0, FOLDER_PODCAST_DOCUMENTS)) documents.push(await readDocument(deps, userId, d.id));
+  return { title: name, language, documents, exchanges: [] };
 }
 
 async function readDocument(deps: AppDeps, userId: string, docId: string): Promise<SourceDocument> {

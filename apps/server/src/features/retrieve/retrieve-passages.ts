@@ -2,6 +2,7 @@ import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { folderScopeDocuments } from "../folders/index.ts";
 import { assemblePassages, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
 
 // One bounded cache of loaded per-document indexes per process (least recently used go first).
@@ -18,7 +19,11 @@ interface ScopeDoc {
  * ready document of the user. Another user's document is "not found", never searched.
  */
 export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[] | undefined, knowledgeBaseId: string | undefined): Promise<ScopeDoc[]> {
-  if (knowledgeBaseId) throw new AppError("knowledge_base_not_found", { status: 404, detail: "Knowledge Base not found." });
+  if (knowledgeBaseId) {
+    // A folder's ready documents (404 unless it is the user's); doc_ids, when also given, narrow it.
+    const folder = await folderScopeDocuments(deps, user.id, knowledgeBaseId);
+    return docIds ? folder.filter((d) => docIds.includes(d.id)) : folder;
+  }
   let q = deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "status", "index_ref_id"]).where("user_id", "=", user.id);
   if (docIds) q = q.where("id", "in", docIds.length ? [...new Set(docIds)] : [""]);
   const rows = await q.execute();

@@ -188,6 +188,31 @@ export interface PodcastsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A saved summary of a document or of pasted text (summaries feature). */
+export interface SummariesTable {
+  id: string;
+  user_id: string;
+  source: "DOCUMENT" | "TEXT";
+  doc_id: string | null;
+  doc_name: string | null;
+  source_text: string | null;
+  name: string;
+  prompt: string | null;
+  format: string;
+  length: string;
+  language: string;
+  model_name: string;
+  credits: Generated<number>;
+  status: "QUEUED" | "SUMMARISING" | "COMPLETED" | "FAILED";
+  progress: Generated<number>;
+  error: string | null;
+  job_id: string | null;
+  text: Generated<string>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** Per user, limit and UTC day: how many times the limit was used (plans feature). */
 export interface UsageCountersTable {
   user_id: string;
@@ -252,6 +277,24 @@ export interface WebhookEventsTable {
   received_at: DefaultTimestamp;
 }
 
+/** A folder (knowledge base) of the user's documents; share_id is its live public link, if any. */
+export interface KnowledgeBasesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  knowledge_base_type: ColumnType<"FOLDER" | "MULTI_DOC", "FOLDER" | "MULTI_DOC" | undefined, "FOLDER" | "MULTI_DOC">;
+  share_id: string | null;
+  shared_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface KnowledgeBaseDocumentsTable {
+  knowledge_base_id: string;
+  document_id: string;
+  added_at: DefaultTimestamp;
+}
+
 export interface Database {
   usage_counters: UsageCountersTable;
   credit_balances: CreditBalancesTable;
@@ -265,6 +308,9 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   podcasts: PodcastsTable;
+  summaries: SummariesTable;
+  knowledge_bases: KnowledgeBasesTable;
+  knowledge_base_documents: KnowledgeBaseDocumentsTable;
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;

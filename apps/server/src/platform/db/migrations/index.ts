@@ -2,7 +2,9 @@ import type { Migration } from "kysely/migration";
 import * as accounts from "./0001-accounts.ts";
 import * as documents from "./0002-documents.ts";
 import * as chat from "./0004-chat.ts";
+import * as folders from "./0005-folders.ts";
 import * as plans from "./0006-plans.ts";
+import * as summaries from "./0007-summaries.ts";
 import * as podcasts from "./0008-podcasts.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
@@ -10,6 +12,8 @@ export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-documents": documents,
   "0004-chat": chat,
+  "0005-folders": folders,
   "0006-plans": plans,
+  "0007-summaries": summaries,
   "0008-podcasts": podcasts,
 };
