@@ -16,6 +16,7 @@ import { retrievalRoutes } from "./routes/retrieval.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { chatRoutes, CHAT_IMAGE_MAX_JSON_BYTES, CHAT_IMAGE_PATH } from "./routes/chat.ts";
 import { podcastsRoutes } from "./routes/podcasts.ts";
+import { summariesRoutes } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   billingRoutes(app, deps);
   chatRoutes(app, deps);
   podcastsRoutes(app, deps);
+  summariesRoutes(app, deps);
   foldersRoutes(app, deps);
 
   app.all("/api/*", () => {

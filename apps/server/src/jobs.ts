@@ -3,8 +3,9 @@ import type { JobDefinition } from "./platform/queue/job.ts";
 import { ingestDocumentJob } from "./features/documents/index.ts";
 import { retentionJob } from "./features/plans/index.ts";
 import { makePodcastJob } from "./features/podcasts/index.ts";
+import { makeSummaryJob } from "./features/summaries/index.ts";
 
 /** Every background job kind, built from the app's dependencies. Features add theirs here. */
 export function jobDefinitions(deps: AppDeps): JobDefinition[] {
-  return [ingestDocumentJob(deps) as unknown as JobDefinition, retentionJob(deps) as unknown as JobDefinition, makePodcastJob(deps) as unknown as JobDefinition];
+  return [ingestDocumentJob(deps) as unknown as JobDefinition, retentionJob(deps) as unknown as JobDefinition, makePodcastJob(deps) as unknown as JobDefinition, makeSummaryJob(deps) as unknown as JobDefinition];
 }
