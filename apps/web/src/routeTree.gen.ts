@@ -22,6 +22,7 @@ import { Route as AppPodcastRouteImport } from "./routes/_app/podcast";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
 import { Route as AppUploadRouteImport } from "./routes/_app/upload";
 import { Route as AuthCompleteRouteImport } from "./routes/auth.complete";
+import { Route as SharedChatsShareIdRouteImport } from "./routes/shared-chats.$shareId";
 import { Route as AppBillingIndexRouteImport } from "./routes/_app/billing.index";
 import { Route as AppBillingUpgradeRouteImport } from "./routes/_app/billing.upgrade";
 import { Route as AppChatFileChar123IdChar125RouteImport } from "./routes/_app/chat-file.{-$id}";
@@ -29,7 +30,11 @@ import { Route as AppConversationsIndexRouteImport } from "./routes/_app/convers
 import { Route as AppConversationsIdRouteImport } from "./routes/_app/conversations.$id";
 import { Route as AppDocumentsIndexRouteImport } from "./routes/_app/documents.index";
 import { Route as AppDocumentsDocIdRouteImport } from "./routes/_app/documents.$docId";
+import { Route as AppKnowledgeBaseIndexRouteImport } from "./routes/_app/knowledge-base.index";
+import { Route as AppSummariseIndexRouteImport } from "./routes/_app/summarise.index";
+import { Route as AppSummariseNewRouteImport } from "./routes/_app/summarise.new";
 import { Route as AppBillingTestCheckoutIdRouteImport } from "./routes/_app/billing.test-checkout.$id";
+import { Route as AppKnowledgeBaseFolderIdRouteImport } from "./routes/_app/knowledge-base.folder.$id";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -95,6 +100,11 @@ const AuthCompleteRoute = AuthCompleteRouteImport.update({
   path: "/auth/complete",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SharedChatsShareIdRoute = SharedChatsShareIdRouteImport.update({
+  id: "/shared-chats/$shareId",
+  path: "/shared-chats/$shareId",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
   id: "/billing/",
   path: "/billing/",
@@ -131,10 +141,31 @@ const AppDocumentsDocIdRoute = AppDocumentsDocIdRouteImport.update({
   path: "/documents/$docId",
   getParentRoute: () => AppRoute,
 } as any);
+const AppKnowledgeBaseIndexRoute = AppKnowledgeBaseIndexRouteImport.update({
+  id: "/knowledge-base/",
+  path: "/knowledge-base/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSummariseIndexRoute = AppSummariseIndexRouteImport.update({
+  id: "/summarise/",
+  path: "/summarise/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSummariseNewRoute = AppSummariseNewRouteImport.update({
+  id: "/summarise/new",
+  path: "/summarise/new",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppBillingTestCheckoutIdRoute =
   AppBillingTestCheckoutIdRouteImport.update({
     id: "/billing/test-checkout/$id",
     path: "/billing/test-checkout/$id",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppKnowledgeBaseFolderIdRoute =
+  AppKnowledgeBaseFolderIdRouteImport.update({
+    id: "/knowledge-base/folder/$id",
+    path: "/knowledge-base/folder/$id",
     getParentRoute: () => AppRoute,
   } as any);
 
@@ -151,14 +182,19 @@ export interface FileRoutesByFullPath {
   "/settings": typeof AppSettingsRoute;
   "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
   "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
   "/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/summarise/new": typeof AppSummariseNewRoute;
   "/billing/": typeof AppBillingIndexRoute;
   "/conversations/": typeof AppConversationsIndexRoute;
   "/documents/": typeof AppDocumentsIndexRoute;
+  "/knowledge-base/": typeof AppKnowledgeBaseIndexRoute;
+  "/summarise/": typeof AppSummariseIndexRoute;
   "/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
+  "/knowledge-base/folder/$id": typeof AppKnowledgeBaseFolderIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -173,14 +209,19 @@ export interface FileRoutesByTo {
   "/settings": typeof AppSettingsRoute;
   "/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
   "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
   "/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/summarise/new": typeof AppSummariseNewRoute;
   "/billing": typeof AppBillingIndexRoute;
   "/conversations": typeof AppConversationsIndexRoute;
   "/documents": typeof AppDocumentsIndexRoute;
+  "/knowledge-base": typeof AppKnowledgeBaseIndexRoute;
+  "/summarise": typeof AppSummariseIndexRoute;
   "/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
+  "/knowledge-base/folder/$id": typeof AppKnowledgeBaseFolderIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -197,14 +238,19 @@ export interface FileRoutesById {
   "/_app/settings": typeof AppSettingsRoute;
   "/_app/upload": typeof AppUploadRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
   "/_app/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/_app/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/_app/conversations/$id": typeof AppConversationsIdRoute;
   "/_app/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/_app/summarise/new": typeof AppSummariseNewRoute;
   "/_app/billing/": typeof AppBillingIndexRoute;
   "/_app/conversations/": typeof AppConversationsIndexRoute;
   "/_app/documents/": typeof AppDocumentsIndexRoute;
+  "/_app/knowledge-base/": typeof AppKnowledgeBaseIndexRoute;
+  "/_app/summarise/": typeof AppSummariseIndexRoute;
   "/_app/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
+  "/_app/knowledge-base/folder/$id": typeof AppKnowledgeBaseFolderIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -221,14 +267,19 @@ export interface FileRouteTypes {
     | "/settings"
     | "/upload"
     | "/auth/complete"
+    | "/shared-chats/$shareId"
     | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
     | "/documents/$docId"
+    | "/summarise/new"
     | "/billing/"
     | "/conversations/"
     | "/documents/"
-    | "/billing/test-checkout/$id";
+    | "/knowledge-base/"
+    | "/summarise/"
+    | "/billing/test-checkout/$id"
+    | "/knowledge-base/folder/$id";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -243,14 +294,19 @@ export interface FileRouteTypes {
     | "/settings"
     | "/upload"
     | "/auth/complete"
+    | "/shared-chats/$shareId"
     | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
     | "/documents/$docId"
+    | "/summarise/new"
     | "/billing"
     | "/conversations"
     | "/documents"
-    | "/billing/test-checkout/$id";
+    | "/knowledge-base"
+    | "/summarise"
+    | "/billing/test-checkout/$id"
+    | "/knowledge-base/folder/$id";
   id:
     | "__root__"
     | "/"
@@ -266,14 +322,19 @@ export interface FileRouteTypes {
     | "/_app/settings"
     | "/_app/upload"
     | "/auth/complete"
+    | "/shared-chats/$shareId"
     | "/_app/billing/upgrade"
     | "/_app/chat-file/{-$id}"
     | "/_app/conversations/$id"
     | "/_app/documents/$docId"
+    | "/_app/summarise/new"
     | "/_app/billing/"
     | "/_app/conversations/"
     | "/_app/documents/"
-    | "/_app/billing/test-checkout/$id";
+    | "/_app/knowledge-base/"
+    | "/_app/summarise/"
+    | "/_app/billing/test-checkout/$id"
+    | "/_app/knowledge-base/folder/$id";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -286,6 +347,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AuthCompleteRoute: typeof AuthCompleteRoute;
+  SharedChatsShareIdRoute: typeof SharedChatsShareIdRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -381,6 +443,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthCompleteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/shared-chats/$shareId": {
+      id: "/shared-chats/$shareId";
+      path: "/shared-chats/$shareId";
+      fullPath: "/shared-chats/$shareId";
+      preLoaderRoute: typeof SharedChatsShareIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/_app/billing/": {
       id: "/_app/billing/";
       path: "/billing";
@@ -430,11 +499,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppDocumentsDocIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/knowledge-base/": {
+      id: "/_app/knowledge-base/";
+      path: "/knowledge-base";
+      fullPath: "/knowledge-base/";
+      preLoaderRoute: typeof AppKnowledgeBaseIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/summarise/": {
+      id: "/_app/summarise/";
+      path: "/summarise";
+      fullPath: "/summarise/";
+      preLoaderRoute: typeof AppSummariseIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/summarise/new": {
+      id: "/_app/summarise/new";
+      path: "/summarise/new";
+      fullPath: "/summarise/new";
+      preLoaderRoute: typeof AppSummariseNewRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/billing/test-checkout/$id": {
       id: "/_app/billing/test-checkout/$id";
       path: "/billing/test-checkout/$id";
       fullPath: "/billing/test-checkout/$id";
       preLoaderRoute: typeof AppBillingTestCheckoutIdRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/knowledge-base/folder/$id": {
+      id: "/_app/knowledge-base/folder/$id";
+      path: "/knowledge-base/folder/$id";
+      fullPath: "/knowledge-base/folder/$id";
+      preLoaderRoute: typeof AppKnowledgeBaseFolderIdRouteImport;
       parentRoute: typeof AppRoute;
     };
   }
@@ -449,10 +546,14 @@ interface AppRouteChildren {
   AppChatFileChar123IdChar125Route: typeof AppChatFileChar123IdChar125Route;
   AppConversationsIdRoute: typeof AppConversationsIdRoute;
   AppDocumentsDocIdRoute: typeof AppDocumentsDocIdRoute;
+  AppSummariseNewRoute: typeof AppSummariseNewRoute;
   AppBillingIndexRoute: typeof AppBillingIndexRoute;
   AppConversationsIndexRoute: typeof AppConversationsIndexRoute;
   AppDocumentsIndexRoute: typeof AppDocumentsIndexRoute;
+  AppKnowledgeBaseIndexRoute: typeof AppKnowledgeBaseIndexRoute;
+  AppSummariseIndexRoute: typeof AppSummariseIndexRoute;
   AppBillingTestCheckoutIdRoute: typeof AppBillingTestCheckoutIdRoute;
+  AppKnowledgeBaseFolderIdRoute: typeof AppKnowledgeBaseFolderIdRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -464,10 +565,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppChatFileChar123IdChar125Route: AppChatFileChar123IdChar125Route,
   AppConversationsIdRoute: AppConversationsIdRoute,
   AppDocumentsDocIdRoute: AppDocumentsDocIdRoute,
+  AppSummariseNewRoute: AppSummariseNewRoute,
   AppBillingIndexRoute: AppBillingIndexRoute,
   AppConversationsIndexRoute: AppConversationsIndexRoute,
   AppDocumentsIndexRoute: AppDocumentsIndexRoute,
+  AppKnowledgeBaseIndexRoute: AppKnowledgeBaseIndexRoute,
+  AppSummariseIndexRoute: AppSummariseIndexRoute,
   AppBillingTestCheckoutIdRoute: AppBillingTestCheckoutIdRoute,
+  AppKnowledgeBaseFolderIdRoute: AppKnowledgeBaseFolderIdRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
@@ -482,6 +587,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthCompleteRoute: AuthCompleteRoute,
+  SharedChatsShareIdRoute: SharedChatsShareIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

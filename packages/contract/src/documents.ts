@@ -61,6 +61,7 @@ export const DocumentListQuery = pageQuery(20).extend({
   file_type: z.string().max(100).optional().describe("Comma-separated file types"),
   date_range: DateRange.optional(),
   search: z.string().trim().max(200).optional(),
+  knowledge_base_id: z.string().max(2000).optional().describe("Comma-separated folder ids: only documents in any of these folders"),
 });
 
 export const Unit = z.object({ unit: z.number().int(), kind: LocatorKind, label: z.string(), text: z.string(), source: z.enum(["text", "ocr"]) });

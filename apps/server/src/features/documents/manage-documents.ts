@@ -20,6 +20,18 @@ export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typ
     const days = sql<number>`(current_date - (created_at at time zone 'UTC')::date)`;
     base = base.where(days, ">=", range.from).where(days, "<=", range.to);
   }
+  // The Folder filter: documents in any of the checked folders (the user's own only).
+  const folderIds = q.search ? [] : (q.knowledge_base_id ?? "").split(",").map((f) => f.trim()).filter(Boolean);
+  if (folderIds.length) {
+    base = base.where("id", "in", (eb) =>
+      eb
+        .selectFrom("knowledge_base_documents as k")
+        .innerJoin("knowledge_bases as kb", "kb.id", "k.knowledge_base_id")
+        .select("k.document_id")
+        .where("kb.user_id", "=", user.id)
+        .where("k.knowledge_base_id", "in", folderIds),
+    );
+  }
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     base = base.where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]));

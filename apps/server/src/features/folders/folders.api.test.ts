@@ -220,6 +220,18 @@ describe.each(DATABASE_KINDS)("folders API on %s", (kind) => {
     expect((await t.call("GET", `/api/documents/${mill}`, { token })).status).toBe(200);
   });
 
+  it("the document list's Folder filter shows the documents of the checked folders (the user's own only)", async () => {
+    const a = await json(await create({ name: "Filter A", document_ids: [mill] }));
+    const b = await json(await create({ name: "Filter B", document_ids: [bridge] }));
+    const names = async (query: string, as = token) => ((await json(await t.call("GET", `/api/documents?${query}`, { token: as }))).documents as Json[]).map((d) => d.doc_id).sort();
+    expect(await names(`knowledge_base_id=${String(a.id)}`)).toEqual([mill]);
+    expect(await names(`knowledge_base_id=${String(a.id)},${String(b.id)}`)).toEqual([bridge, mill].sort());
+    // A search clears the folder filter (spec point 4).
+    expect((await names(`knowledge_base_id=${String(a.id)}&search=orchard`)).includes(orchard)).toBe(true);
+    // Another user's folder filters to nothing.
+    expect(await names(`knowledge_base_id=${String(a.id)}`, other)).toEqual([]);
+  });
+
   it("refuses more documents in a folder than the plan allows, with a clear message (create, change and upload)", async () => {
     const free = await register("free-folders@example.com", "FREE");
     const six = await fakeDocuments(free.id, 6);

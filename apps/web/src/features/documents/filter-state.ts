@@ -35,6 +35,16 @@ export function toggleFileType(state: FilterState, type: FileType): FilterState 
   return { ...state, fileTypes, search: "" };
 }
 
+export function toggleFolder(state: FilterState, folderId: string): FilterState {
+  const folders = state.folders.includes(folderId) ? state.folders.filter((f) => f !== folderId) : [...state.folders, folderId];
+  return { ...state, folders, search: "" };
+}
+
+/** In folder view the search box filters folders: it sets the folder search term and nothing else. */
+export function withFolderSearch(state: FilterState, folderSearch: string): FilterState {
+  return { ...state, folderSearch };
+}
+
 export function withDateRange(state: FilterState, dateRange: DateRangeKey | null): FilterState {
   return { ...state, dateRange, search: "" };
 }
@@ -54,5 +64,6 @@ export function listQueryFor(state: FilterState, page: number, pageSize: number)
     search,
     file_type: search || state.fileTypes.length === 0 ? undefined : state.fileTypes.join(","),
     date_range: search ? undefined : (state.dateRange ?? undefined),
+    knowledge_base_id: search || state.folders.length === 0 ? undefined : state.folders.join(","),
   };
 }

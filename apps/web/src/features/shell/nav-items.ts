@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Headphones, MessagesSquare, Settings, type LucideIcon } from "lucide-react";
+import { CreditCard, FileText, Folder, Headphones, MessagesSquare, NotebookText, Settings, type LucideIcon } from "lucide-react";
 import type { LinkProps } from "@tanstack/react-router";
 
 export interface NavItem {
@@ -11,6 +11,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/conversations", label: "Chats", icon: MessagesSquare },
   { to: "/documents", label: "Documents", icon: FileText },
+  { to: "/knowledge-base", label: "Folders", icon: Folder },
+  { to: "/summarise", label: "Summaries", icon: NotebookText },
   { to: "/podcast", label: "Podcasts", icon: Headphones },
   { to: "/billing", label: "Billing", icon: CreditCard },
   { to: "/settings", label: "Settings", icon: Settings },

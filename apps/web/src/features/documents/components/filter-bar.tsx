@@ -13,13 +13,16 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useFolders } from "@/features/folders/api";
 import { FILE_TYPE_LABELS } from "../format";
 import {
   activeFilterCount,
   EMPTY_FILTERS,
   SEARCH_DEBOUNCE_MS,
   toggleFileType,
+  toggleFolder,
   withDateRange,
+  withFolderSearch,
   withSearch,
   type DateRangeKey,
   type FilterState,
@@ -28,6 +31,8 @@ import {
 interface FilterBarProps {
   value: FilterState;
   onChange: (next: FilterState) => void;
+  /** Folder view (spec point 2): the Folder filter is hidden and the search box filters folders. */
+  folderView?: boolean;
 }
 
 const DATE_KEYS = Object.keys(DATE_RANGES) as DateRangeKey[];
@@ -39,31 +44,33 @@ const PANEL = "w-[274px] max-h-[500px] overflow-y-auto";
  * filters) and the Folder, File Type and Date Range dropdowns; on narrow screens the dropdowns
  * collapse into one Filter menu with a section per group and Clear / Apply.
  */
-export function FilterBar({ value, onChange }: FilterBarProps) {
-  const [term, setTerm] = useState(value.search);
+export function FilterBar({ value, onChange, folderView = false }: FilterBarProps) {
+  const searched = folderView ? value.folderSearch : value.search;
+  const [term, setTerm] = useState(searched);
   const [mobileOpen, setMobileOpen] = useState(false);
   const count = activeFilterCount(value);
 
   useEffect(() => {
-    if (term === value.search) return;
-    const timer = window.setTimeout(() => onChange(withSearch(value, term)), SEARCH_DEBOUNCE_MS);
+    if (term === searched) return;
+    const timer = window.setTimeout(() => onChange(folderView ? withFolderSearch(value, term) : withSearch(value, term)), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [term, value, onChange]);
+  }, [term, searched, folderView, value, onChange]);
 
   const apply = (next: FilterState) => {
     // Choosing a filter ends the search (they do not combine); the box shows that.
-    if (next.search !== term) setTerm(next.search);
+    const nextTerm = folderView ? next.folderSearch : next.search;
+    if (nextTerm !== term) setTerm(nextTerm);
     onChange(next);
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2" role="search" aria-label="Filter documents">
+    <div className="flex flex-wrap items-center gap-2" role="search" aria-label={folderView ? "Filter this folder" : "Filter documents"}>
       <div className="relative min-w-0 flex-1 basis-48">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
-          aria-label="Search documents"
-          placeholder="Search documents"
+          aria-label={folderView ? "Search folders" : "Search documents"}
+          placeholder={folderView ? "Search folders" : "Search documents"}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
@@ -72,9 +79,11 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
       </div>
 
       <div className="hidden items-center gap-2 md:flex">
-        <FilterMenu label="Folder" active={value.folders.length}>
-          <FolderChoices />
-        </FilterMenu>
+        {!folderView && (
+          <FilterMenu label="Folder" active={value.folders.length}>
+            <FolderChoices value={value} onChange={apply} />
+          </FilterMenu>
+        )}
         <FilterMenu label="File Type" active={value.fileTypes.length}>
           {FILE_TYPES.map((t) => (
             <DropdownMenuCheckboxItem
@@ -107,7 +116,7 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
       <Button variant="outline" className="md:hidden" onClick={() => setMobileOpen(true)} aria-label={count ? `Filter (${count} on)` : "Filter"}>
         <SlidersHorizontal /> Filter{count > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{count}</span>}
       </Button>
-      {mobileOpen && <MobileFilterMenu value={value} onClose={() => setMobileOpen(false)} onApply={apply} />}
+      {mobileOpen && <MobileFilterMenu value={value} folderView={folderView} onClose={() => setMobileOpen(false)} onApply={apply} />}
     </div>
   );
 }
@@ -130,19 +139,51 @@ function FilterMenu({ label, active, children }: { label: string; active: number
   );
 }
 
-/** Folders arrive with the knowledge-base feature; until then the group says so. */
-function FolderChoices() {
-  return <p className="px-2 py-2 text-sm text-muted-foreground">No folders yet.</p>;
+/** The user's folders as checkable choices: documents in any checked folder are shown. */
+function FolderChoices({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+  const folders = useFolders();
+  if (folders.isPending) return <p className="px-2 py-2 text-sm text-muted-foreground">Loading folders…</p>;
+  if (folders.isError) return <p className="px-2 py-2 text-sm text-destructive">The folders could not be loaded.</p>;
+  if (folders.data.length === 0) return <p className="px-2 py-2 text-sm text-muted-foreground">No folders yet.</p>;
+  return (
+    <>
+      {folders.data.map((f) => (
+        <DropdownMenuCheckboxItem key={f.id} checked={value.folders.includes(f.id)} onCheckedChange={() => onChange(toggleFolder(value, f.id))} onSelect={(e) => e.preventDefault()}>
+          <span className="min-w-0 flex-1 truncate">{f.name}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{f.document_count}</span>
+        </DropdownMenuCheckboxItem>
+      ))}
+    </>
+  );
+}
+
+function MobileFolderChoices({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+  const folders = useFolders();
+  if (folders.isPending) return <p className="text-sm text-muted-foreground">Loading folders…</p>;
+  if (folders.isError) return <p className="text-sm text-destructive">The folders could not be loaded.</p>;
+  if (folders.data.length === 0) return <p className="text-sm text-muted-foreground">No folders yet.</p>;
+  return (
+    <div className="grid gap-1">
+      {folders.data.map((f) => (
+        <label key={f.id} className="flex items-center gap-2 rounded px-1 py-1.5 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={value.folders.includes(f.id)} onChange={() => onChange(toggleFolder(value, f.id))} />
+          <span className="min-w-0 flex-1 truncate">{f.name}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{f.document_count}</span>
+        </label>
+      ))}
+    </div>
+  );
 }
 
 interface MobileFilterMenuProps {
   value: FilterState;
+  folderView: boolean;
   onClose: () => void;
   onApply: (next: FilterState) => void;
 }
 
 /** The spec's mobile Filter menu: one section per group, changes kept as a draft until Apply. */
-function MobileFilterMenu({ value, onClose, onApply }: MobileFilterMenuProps) {
+function MobileFilterMenu({ value, folderView, onClose, onApply }: MobileFilterMenuProps) {
   const [draft, setDraft] = useState(value);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -151,9 +192,11 @@ function MobileFilterMenu({ value, onClose, onApply }: MobileFilterMenuProps) {
           <DialogTitle>Filter</DialogTitle>
           <DialogDescription>Choose what to show, then apply.</DialogDescription>
         </DialogHeader>
-        <Group title="Folder">
-          <p className="text-sm text-muted-foreground">No folders yet.</p>
-        </Group>
+        {!folderView && (
+          <Group title="Folder">
+            <MobileFolderChoices value={draft} onChange={setDraft} />
+          </Group>
+        )}
         <Group title="File Type" open>
           <div className="grid grid-cols-2 gap-1">
             {FILE_TYPES.map((t) => (

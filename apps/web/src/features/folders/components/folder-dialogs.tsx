@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { FOLDER_NAME_MAX, FOLDER_NAME_REQUIRED, type KnowledgeBase } from "@folio/contract";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { errorDetail } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useCreateFolder, useDeleteFolder, useUpdateFolder } from "../api";
+import { DocumentChecklist } from "./document-picker";
+
+/** A new folder: its name (required, spec point 5) and the documents it starts with. */
+export function CreateFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (folder: KnowledgeBase) => void }) {
+  const [name, setName] = useState("");
+  const [docIds, setDocIds] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const create = useCreateFolder();
+  const nameError = tried && !name.trim() ? FOLDER_NAME_REQUIRED : null;
+  const submit = () => {
+    setTried(true);
+    if (!name.trim()) return;
+    create.mutate(
+      { name: name.trim(), document_ids: docIds },
+      {
+        onSuccess: (folder) => {
+          toast.success("Folder created", folder.name);
+          onCreated(folder);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>New folder</DialogTitle>
+            <DialogDescription>Name it and choose documents; you can add more later.</DialogDescription>
+          </DialogHeader>
+          <Field label="Folder name" error={nameError ?? (create.isError ? errorDetail(create.error) : null)}>
+            <Input value={name} maxLength={FOLDER_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus required />
+          </Field>
+          <DocumentChecklist selected={docIds} onToggle={(d) => setDocIds((ids) => (ids.includes(d.doc_id) ? ids.filter((i) => i !== d.doc_id) : [...ids, d.doc_id]))} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create folder
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function RenameFolderDialog({ folder, onClose }: { folder: Pick<KnowledgeBase, "id" | "name">; onClose: () => void }) {
+  const [name, setName] = useState(folder.name);
+  const [tried, setTried] = useState(false);
+  const update = useUpdateFolder();
+  const nameError = tried && !name.trim() ? FOLDER_NAME_REQUIRED : null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTried(true);
+            if (!name.trim()) return;
+            update.mutate(
+              { id: folder.id, name: name.trim() },
+              {
+                onSuccess: () => {
+                  toast.success("Folder renamed");
+                  onClose();
+                },
+              },
+            );
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Rename folder</DialogTitle>
+            <DialogDescription>The new name shows everywhere, including its share link.</DialogDescription>
+          </DialogHeader>
+          <Field label="Folder name" error={nameError ?? (update.isError ? errorDetail(update.error) : null)}>
+            <Input value={name} maxLength={FOLDER_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus required />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Deleting a folder keeps its documents; it asks first. */
+export function DeleteFolderDialog({ folder, onClose, onDeleted }: { folder: Pick<KnowledgeBase, "id" | "name">; onClose: () => void; onDeleted?: () => void }) {
+  const remove = useDeleteFolder();
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete “{folder.name}”?</AlertDialogTitle>
+          <AlertDialogDescription>The folder and its share link are deleted. Its documents stay in your library and its chats stay in your chat list.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={(e) => {
+              e.preventDefault();
+              remove.mutate(folder.id, {
+                onSuccess: () => {
+                  toast.success("Folder deleted", folder.name);
+                  onClose();
+                  onDeleted?.();
+                },
+                onError: (err) => toast.error(errorDetail(err)),
+              });
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

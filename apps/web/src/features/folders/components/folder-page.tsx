@@ -1,0 +1,284 @@
+import { useCallback, useMemo, useState, type DragEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, ChevronLeft, ChevronRight, FileText, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
+import type { Document, KnowledgeDocument } from "@folio/contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { errorDetail } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/cn";
+import { FilterBar } from "@/features/documents/components/filter-bar";
+import { EMPTY_FILTERS, effectiveSearch, type FilterState } from "@/features/documents/filter-state";
+import { FILE_TYPE_LABELS, formatDate, formatFileSize } from "@/features/documents/format";
+import { MakePodcastButton } from "@/features/podcasts";
+import { useFolder, useFolderSearch, useStartFolderChat, useUpdateFolder } from "../api";
+import { DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
+import { DOC_DRAG_TYPE, LibraryPanel } from "./document-picker";
+import { ShareDialog } from "./share-dialog";
+import { documentCountLabel } from "./folders-page";
+
+type Pending = "rename" | "delete" | "share" | null;
+
+function docName(d: Pick<KnowledgeDocument, "name" | "custom_file_name">): string {
+  return d.custom_file_name || d.name;
+}
+
+/** /knowledge-base/folder/$id: the folder view (its documents, its chats, sharing) with the library to add from. */
+export function FolderPage({ id }: { id: string }) {
+  const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
+  const [dropping, setDropping] = useState(false);
+  const navigate = useNavigate();
+  const folder = useFolder(id, filters, page);
+  const update = useUpdateFolder();
+  const startChat = useStartFolderChat();
+  const matches = useFolderSearch(filters.folderSearch);
+  const folderSearch = effectiveSearch(filters.folderSearch);
+
+  const changeFilters = useCallback((next: FilterState) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  const data = folder.data;
+  const ids = useMemo(() => new Set(data?.document_ids ?? []), [data?.document_ids]);
+
+  const setDocuments = (documentIds: string[], done: string) =>
+    update.mutate(
+      { id, document_ids: documentIds },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (err) => toast.error(errorDetail(err)),
+      },
+    );
+  const add = (doc: Pick<Document, "doc_id" | "name" | "custom_file_name">) => {
+    if (!data || ids.has(doc.doc_id)) return;
+    setDocuments([...data.document_ids, doc.doc_id], `Added “${doc.custom_file_name || doc.name}”`);
+  };
+  const remove = (doc: KnowledgeDocument) => data && setDocuments(data.document_ids.filter((d) => d !== doc.doc_id), `Removed “${docName(doc)}” from the folder`);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDropping(false);
+    const docId = e.dataTransfer.getData(DOC_DRAG_TYPE);
+    if (docId && data && !ids.has(docId)) setDocuments([...data.document_ids, docId], "Document added");
+  };
+  const onDragOver = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes(DOC_DRAG_TYPE)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = "copy";
+    setDropping(true);
+  };
+
+  const chat = () =>
+    startChat.mutate(id, {
+      onSuccess: ({ chat_id }) => void navigate({ to: "/conversations/$id", params: { id: chat_id } }),
+      onError: (err) => toast.error(errorDetail(err)),
+    });
+
+  if (folder.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8" role="status" aria-label="Loading the folder">
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="mt-6 h-64" />
+      </div>
+    );
+  }
+  if (folder.isError) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-10">
+        <Alert tone="error">
+          {errorDetail(folder.error)}{" "}
+          {folder.error && "status" in folder.error && folder.error.status === 404 ? (
+            <Link to="/knowledge-base" className="text-primary underline">
+              Back to folders
+            </Link>
+          ) : (
+            <Button variant="link" onClick={() => void folder.refetch()}>
+              Retry
+            </Button>
+          )}
+        </Alert>
+      </div>
+    );
+  }
+
+  const f = folder.data;
+  const pages = Math.max(1, Math.ceil(f.total / 20));
+  const filtered = f.total !== f.document_count;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <div className="flex flex-col gap-3">
+        <Link to="/knowledge-base" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Folders
+        </Link>
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary" aria-hidden="true">
+            <Folder className="size-5" />
+          </div>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-2xl font-semibold" title={f.name}>
+              {f.name}
+            </h1>
+            <p className="text-sm text-muted-foreground" data-testid="folder-document-count">
+              {documentCountLabel(f.document_count)}
+              {f.shared && " · shared by link"}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={chat} loading={startChat.isPending} disabled={f.document_count === 0}>
+              <MessagesSquare aria-hidden="true" /> Chat with folder
+            </Button>
+            <Button variant="outline" onClick={() => setPending("share")}>
+              <Share2 aria-hidden="true" /> Share
+            </Button>
+            {f.document_count > 0 && <MakePodcastButton id={f.id} source="FOLDER" />}
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label="Folder actions">
+                  <MoreVertical />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => setPending("rename")}>
+                  <Pencil /> Rename
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setPending("delete")} className="text-destructive">
+                  <Trash2 /> Delete folder
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </div>
+      </div>
+
+      <FilterBar value={filters} onChange={changeFilters} folderView />
+
+      {folderSearch !== undefined && (
+        <section aria-label="Folders found" className="rounded-lg border bg-card p-3">
+          <h2 className="text-sm font-semibold">Folders matching “{folderSearch}”</h2>
+          {matches.isPending ? (
+            <Skeleton className="mt-2 h-8" />
+          ) : matches.isError ? (
+            <p className="mt-2 text-sm text-destructive">{errorDetail(matches.error)}</p>
+          ) : matches.data.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">No folders match.</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {matches.data.map((m) => (
+                <li key={m.id}>
+                  <Link
+                    to="/knowledge-base/folder/$id"
+                    params={{ id: m.id }}
+                    onClick={() => changeFilters(EMPTY_FILTERS)}
+                    className={cn("inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:bg-accent", m.id === id && "border-primary text-primary")}
+                  >
+                    <Folder aria-hidden="true" className="size-3.5" /> {m.name} <span className="text-xs text-muted-foreground">({m.document_count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <section
+            aria-labelledby="contents-heading"
+            onDragOver={onDragOver}
+            onDragLeave={() => setDropping(false)}
+            onDrop={onDrop}
+            data-testid="folder-drop-zone"
+            className={cn("flex flex-col gap-2 rounded-lg border-2 border-dashed border-transparent p-1 transition-colors", dropping && "border-primary bg-primary-soft/50")}
+          >
+            <h2 id="contents-heading" className="px-1 text-sm font-semibold">
+              Documents in this folder
+            </h2>
+            {f.document_details.length === 0 ? (
+              <div className="rounded-lg border border-dashed px-6 py-10 text-center">
+                <p className="font-medium">{filtered ? "No documents in this folder match these filters" : "This folder is empty"}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{filtered ? "Clear the filters to see them all." : "Drag documents here from your library, or use their Add buttons."}</p>
+              </div>
+            ) : (
+              <ul className={cn("flex flex-col gap-2", folder.isPlaceholderData && "opacity-60")} aria-label="Folder documents">
+                {f.document_details.map((d) => (
+                  <li key={d.doc_id} className="flex items-center gap-3 rounded-lg border bg-card p-3" aria-label={docName(d)}>
+                    <div className="flex size-9 shrink-0 flex-col items-center justify-center rounded-md bg-primary-soft text-primary" aria-hidden="true">
+                      <FileText className="size-4" />
+                      <span className="text-[9px] leading-none font-semibold uppercase">{d.file_type}</span>
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      {d.status === "ready" ? (
+                        <Link to="/documents/$docId" params={{ docId: d.doc_id }} className="block truncate font-medium hover:underline" title={docName(d)}>
+                          {docName(d)}
+                        </Link>
+                      ) : (
+                        <p className="truncate font-medium">{docName(d)}</p>
+                      )}
+                      <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+                        <span>{FILE_TYPE_LABELS[d.file_type]}</span>
+                        <span>{formatFileSize(d.size_bytes)}</span>
+                        <span>{formatDate(d.date_time)}</span>
+                        {d.status !== "ready" && <span>{d.status === "failed" ? "Failed" : "Processing…"}</span>}
+                      </p>
+                    </div>
+                    <Button variant="ghost" size="icon-sm" disabled={update.isPending} onClick={() => remove(d)} aria-label={`Remove ${docName(d)} from the folder`}>
+                      <X />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pages > 1 && (
+              <nav aria-label="Pages" className="flex items-center justify-center gap-2">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  <ChevronLeft /> Previous
+                </Button>
+                <span className="text-sm text-muted-foreground tabular-nums">
+                  Page {page} of {pages}
+                </span>
+                <Button variant="outline" size="sm" disabled={!f.nextPage} onClick={() => setPage(page + 1)}>
+                  Next <ChevronRight />
+                </Button>
+              </nav>
+            )}
+          </section>
+
+          <section aria-labelledby="chats-heading" className="flex flex-col gap-2">
+            <h2 id="chats-heading" className="px-1 text-sm font-semibold">
+              Chats on this folder
+            </h2>
+            {f.conversations.length === 0 ? (
+              <p className="px-1 text-sm text-muted-foreground">No chats yet. Ask a question across every document of the folder with Chat with folder.</p>
+            ) : (
+              <ul className="flex flex-col divide-y rounded-lg border bg-card" aria-label="Folder chats">
+                {f.conversations.map((c) => (
+                  <li key={c.chat_id}>
+                    <Link to="/conversations/$id" params={{ id: c.chat_id }} className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-accent">
+                      <MessagesSquare aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                      <span className="min-w-0 flex-1 truncate">{c.name}</span>
+                      <span className="text-xs text-muted-foreground">{formatDate(c.date_time)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="min-w-0">
+          <LibraryPanel inFolder={ids} onAdd={add} busy={update.isPending} />
+        </aside>
+      </div>
+
+      {pending === "rename" && <RenameFolderDialog folder={f} onClose={() => setPending(null)} />}
+      {pending === "delete" && <DeleteFolderDialog folder={f} onClose={() => setPending(null)} onDeleted={() => void navigate({ to: "/knowledge-base" })} />}
+      {pending === "share" && <ShareDialog folder={f} onClose={() => setPending(null)} />}
+    </div>
+  );
+}
