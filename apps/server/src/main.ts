@@ -1,21 +1,12 @@
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./platform/config.ts";
+import { loadConfigOrExit } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { DatabaseInUseError } from "./platform/db/data-lock.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { createApp } from "./app.ts";
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   let running;
   try {

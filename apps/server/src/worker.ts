@@ -1,19 +1,10 @@
-import { ConfigError, loadConfig } from "./platform/config.ts";
+import { loadConfigOrExit } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { bootstrap } from "./bootstrap.ts";
 
 /** Runs background jobs only (for scaled-out deployments where API processes set WORKERS=false). */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
   const running = await bootstrap(config, log, { workers: true });
   log.info("Folio worker is running");

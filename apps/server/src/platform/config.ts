@@ -73,3 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) };
 }
+
+/** For entry points: the configuration, or every problem printed and the process ended (no stack trace for a typo). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
