@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { FileText, ListChecks, Sparkles } from "lucide-react";
+import {
+  CHAT_LANGUAGES,
+  documentRoutes,
+  SUMMARY_FORMATS,
+  SUMMARY_LENGTHS,
+  SUMMARY_NEEDS_SOURCE,
+  SUMMARY_TEXT_MAX_CHARS,
+  type ChatLanguage,
+  type Summary,
+  type SummaryFormat,
+  type SummaryLength,
+} from "@folio/contract";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { inputStyles } from "@/components/ui/input-styles";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ApiError, callApi, errorDetail } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { notifyIfUpgrade } from "@/lib/upgrade-error";
+import { useChatModels } from "@/features/chat/api";
+import { LANGUAGE_NAMES } from "@/features/chat/languages";
+import { AnswerMarkdown } from "@/features/chat/components/answer-markdown";
+import { cancelSummary, runSummary, summaryKeys } from "../api";
+import { FORMAT_LABELS, LENGTH_LABELS, SUMMARY_MESSAGES } from "../options";
+import { SummaryView } from "./summary-view";
+
+type SourceKind = "document" | "text";
+
+/**
+ * /summarise/new: choose a document or paste a text, the format, length, language, model and an
+ * optional focus; the summary is made with progress and Cancel, streamed as a model writes it, then
+ * shown with its citation chips, Copy and Export PDF. Refusals of the plan show the upgrade toast.
+ */
+export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
+  const qc = useQueryClient();
+  const [kind, setKind] = useState<SourceKind>("document");
+  const [docId, setDocId] = useState(initialDocId ?? "");
+  const [text, setText] = useState("");
+  const [format, setFormat] = useState<SummaryFormat>("AUTO");
+  const [length, setLength] = useState<SummaryLength>("AUTO");
+  const [language, setLanguage] = useState<ChatLanguage>("EN");
+  const [model, setModel] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState("");
+  const [sourceError, setSourceError] = useState<string | null>(null);
+
+  const [running, setRunning] = useState(false);
+  const [summaryId, setSummaryId] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [written, setWritten] = useState("");
+  const [result, setResult] = useState<Summary | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const docs = useQuery({
+    queryKey: ["documents", "summary-picker"],
+    queryFn: () => callApi(documentRoutes.list, { query: { page: 1, page_size: 100, order: "desc" } }),
+  });
+  const ready = (docs.data?.documents ?? []).filter((d) => d.status === "ready");
+  const models = useChatModels();
+  const available = (models.data?.models ?? []).filter((m) => m.available);
+  const modelName = model ?? models.data?.default_model ?? null;
+
+  const start = async () => {
+    const source = kind === "document" ? (docId ? { kind, docId } : null) : text.trim() ? { kind, text } : null;
+    if (!source) {
+      setSourceError(SUMMARY_NEEDS_SOURCE);
+      return;
+    }
+    setSourceError(null);
+    setFailure(null);
+    setResult(null);
+    setWritten("");
+    setProgress(0);
+    setSummaryId(null);
+    setRunning(true);
+    const controller = new AbortController();
+    abort.current = controller;
+    try {
+      const summary = await runSummary(
+        { source: source as { kind: "document"; docId: string } | { kind: "text"; text: string }, format, length, prompt, language, modelName },
+        { onStarted: setSummaryId, onProgress: setProgress, onText: setWritten },
+        controller.signal,
+      );
+      setProgress(100);
+      setResult(summary);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      if (notifyIfUpgrade(err)) return;
+      if (err instanceof ApiError && err.status === 409 && err.detail === "The summary was cancelled.") return;
+      if (err instanceof ApiError && err.status === 400 && err.detail === SUMMARY_NEEDS_SOURCE) setSourceError(err.detail);
+      else setFailure(errorDetail(err));
+    } finally {
+      setRunning(false);
+      void qc.invalidateQueries({ queryKey: summaryKeys.lists() });
+    }
+  };
+
+  const cancel = async () => {
+    const id = summaryId;
+    abort.current?.abort();
+    setRunning(false);
+    setProgress(0);
+    setWritten("");
+    if (id) {
+      try {
+        await cancelSummary(id);
+      } catch {
+        // It finished meanwhile: it is saved and listed on /summarise.
+      }
+    }
+    toast(SUMMARY_MESSAGES.cancelled);
+    void qc.invalidateQueries({ queryKey: summaryKeys.lists() });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">New summary</h1>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/summarise">
+            <ListChecks aria-hidden="true" /> Saved summaries
+          </Link>
+        </Button>
+      </div>
+
+      <form
+        className="grid gap-5 rounded-lg border bg-card p-4 sm:p-5"
+        aria-label="Summary options"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!running) void start();
+        }}
+      >
+        <Tabs value={kind} onValueChange={(v) => { setKind(v as SourceKind); setSourceError(null); }}>
+          <TabsList aria-label="What to summarise">
+            <TabsTrigger value="document">
+              <FileText aria-hidden="true" className="size-4" /> A document
+            </TabsTrigger>
+            <TabsTrigger value="text">Pasted text</TabsTrigger>
+          </TabsList>
+          <TabsContent value="document" className="mt-3">
+            <Field label="Document" id="summary-document" error={kind === "document" ? sourceError : null}>
+              {docs.isError ? (
+                <Alert tone="error">{errorDetail(docs.error)}</Alert>
+              ) : (
+                <Select value={docId} onValueChange={(v) => { setDocId(v); setSourceError(null); }} disabled={running}>
+                  <SelectTrigger id="summary-document" placeholder={docs.isPending ? "Loading documents…" : ready.length ? "Choose a document" : "No document is ready yet"} />
+                  <SelectContent>
+                    {ready.map((d) => (
+                      <SelectItem key={d.doc_id} value={d.doc_id}>
+                        {d.custom_file_name || d.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </Field>
+          </TabsContent>
+          <TabsContent value="text" className="mt-3">
+            <div className="grid gap-2">
+              <Label htmlFor="summary-text-input">Text to summarise</Label>
+              <textarea
+                id="summary-text-input"
+                value={text}
+                onChange={(e) => { setText(e.target.value); setSourceError(null); }}
+                maxLength={SUMMARY_TEXT_MAX_CHARS}
+                disabled={running}
+                rows={8}
+                dir="auto"
+                aria-invalid={kind === "text" && sourceError ? true : undefined}
+                aria-describedby={kind === "text" && sourceError ? "summary-text-error" : undefined}
+                placeholder="Paste an article, notes or a chapter…"
+                className={cn(inputStyles, "h-auto min-h-40 resize-y")}
+              />
+              {kind === "text" && sourceError && (
+                <p id="summary-text-error" className="text-sm text-destructive-text">
+                  {sourceError}
+                </p>
+              )}
+            </div>
+          </TabsContent>
+        </Tabs>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Format" id="summary-format">
+            <Select value={format} onValueChange={(v) => setFormat(v as SummaryFormat)} disabled={running}>
+              <SelectTrigger id="summary-format" />
+              <SelectContent>
+                {SUMMARY_FORMATS.map((f) => (
+                  <SelectItem key={f} value={f}>
+                    {FORMAT_LABELS[f]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field label="Length" id="summary-length">
+            <Select value={length} onValueChange={(v) => setLength(v as SummaryLength)} disabled={running}>
+              <SelectTrigger id="summary-length" />
+              <SelectContent>
+                {SUMMARY_LENGTHS.map((l) => (
+                  <SelectItem key={l} value={l}>
+                    {LENGTH_LABELS[l]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field label="Language" id="summary-language">
+            <Select value={language} onValueChange={(v) => setLanguage(v as ChatLanguage)} disabled={running}>
+              <SelectTrigger id="summary-language" />
+              <SelectContent>
+                {CHAT_LANGUAGES.map((l) => (
+                  <SelectItem key={l} value={l}>
+                    {LANGUAGE_NAMES[l]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+          <Field label="Model" id="summary-model">
+            <Select value={modelName ?? ""} onValueChange={setModel} disabled={running || available.length === 0}>
+              <SelectTrigger id="summary-model" placeholder={models.isPending ? "Loading models…" : "Default model"} />
+              <SelectContent>
+                {available.map((m) => (
+                  <SelectItem key={m.name} value={m.name}>
+                    {m.display_name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        </div>
+        <Field label="Focus (optional)" id="summary-prompt" hint="What the summary should dwell on, e.g. “the methods and their limits”.">
+          <Input id="summary-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} maxLength={2000} disabled={running} />
+        </Field>
+
+        <div className="flex flex-wrap items-center gap-3">
+          {running ? (
+            <Button type="button" variant="outline" onClick={() => void cancel()}>
+              Cancel
+            </Button>
+          ) : (
+            <Button type="submit">
+              <Sparkles aria-hidden="true" /> Summarise
+            </Button>
+          )}
+        </div>
+        {running && (
+          <div className="grid gap-2">
+            <p role="status" aria-live="polite" className="text-sm">
+              Summarising… <span className="tabular-nums">{progress}%</span>
+            </p>
+            <div role="progressbar" aria-label="Summary progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 w-full overflow-hidden rounded-full bg-muted">
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        )}
+      </form>
+
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {running && written && (
+        <section aria-label="Summary being written" aria-busy="true" className="rounded-lg border p-4" dir="auto">
+          <AnswerMarkdown text={written.replace(/\[\d+(?:,\s*\d+)*\]/gu, "")} citations={[]} activeSource={null} onOpenSource={() => undefined} />
+        </section>
+      )}
+      {result && (
+        <section className="rounded-lg border p-4 sm:p-5">
+          <SummaryView summary={result} />
+        </section>
+      )}
+    </div>
+  );
+}
