@@ -31,3 +31,37 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });
 });
+
+describe("loadConfig: the embedder", () => {
+  it("is none by default, an OpenAI-compatible endpoint with its model, or a local model folder", async () => {
+    expect(loadConfig({}).embedder).toBeNull();
+    expect(loadConfig({ EMBEDDINGS_BASE_URL: "http://localhost:11434/v1", EMBEDDINGS_MODEL: "nomic-embed-text", EMBEDDINGS_DIMENSIONS: "256" }).embedder).toEqual({
+      kind: "openai-compatible",
+      baseUrl: "http://localhost:11434/v1",
+      model: "nomic-embed-text",
+      apiKey: undefined,
+      dims: 256,
+    });
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-model-"));
+    try {
+      expect(() => loadConfig({ EMBEDDINGS_MODEL_DIR: dir })).toThrow(/not a model folder, it has no config.json, tokenizer.json, onnx\/model.onnx/);
+      for (const f of ["config.json", "tokenizer.json", "onnx/model_quantized.onnx"]) {
+        fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+        fs.writeFileSync(path.join(dir, f), "{}");
+      }
+      expect(loadConfig({ EMBEDDINGS_MODEL_DIR: dir }).embedder).toEqual({ kind: "onnx", modelDir: dir });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses half or conflicting settings, naming them", () => {
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: "http://localhost:11434/v1" })).toThrow(/EMBEDDINGS_MODEL must be set with EMBEDDINGS_BASE_URL/);
+    expect(() => loadConfig({ EMBEDDINGS_MODEL: "m" })).toThrow(/EMBEDDINGS_MODEL need EMBEDDINGS_BASE_URL/);
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: "http://x/v1", EMBEDDINGS_MODEL: "m", EMBEDDINGS_MODEL_DIR: "/tmp" })).toThrow(/cannot both be set/);
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: "not a url", EMBEDDINGS_MODEL: "m" })).toThrow(/EMBEDDINGS_BASE_URL="not a url"/);
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: "http://x/v1", EMBEDDINGS_MODEL: "m", EMBEDDINGS_DIMENSIONS: "wide" })).toThrow(/EMBEDDINGS_DIMENSIONS/);
+  });
+});

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,12 +42,25 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
   /** New accounts per address per hour: stops scripted sign-ups; raised for the end-to-end suite, which registers many. */
   REGISTER_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1).default(20),
+  /** Semantic retrieval: an OpenAI-compatible embeddings endpoint (with its model), or a local ONNX model folder. */
+  EMBEDDINGS_BASE_URL: url("an OpenAI-compatible embeddings endpoint, e.g. http://localhost:11434/v1").optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_DIMENSIONS: z.coerce.number({ message: "must be a number" }).int().min(1).max(16384).optional(),
+  EMBEDDINGS_MODEL_DIR: z.string().min(1).optional(),
 });
+
+/** The embedder semantic retrieval uses, when one is configured. */
+export type EmbedderConfig =
+  | { kind: "openai-compatible"; baseUrl: string; model: string; apiKey?: string; dims?: number }
+  | { kind: "onnx"; modelDir: string };
 
 export type Config = Omit<z.infer<typeof EnvSchema>, "DATA_DIR"> & {
   DATA_DIR: string;
   /** True when Google sign-in is configured (both id and secret). */
   googleEnabled: boolean;
+  /** null: lexical retrieval only. */
+  embedder: EmbedderConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -71,7 +85,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(["STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified by signature)"]);
   }
-  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) };
+  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET), embedder: embedderConfig(c) };
+}
+
+/** One embedder or none; a local model folder must hold a transformers.js model (nothing is ever downloaded). */
+function embedderConfig(c: z.infer<typeof EnvSchema>): EmbedderConfig | null {
+  if (c.EMBEDDINGS_BASE_URL && c.EMBEDDINGS_MODEL_DIR) throw new ConfigError(["EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL_DIR cannot both be set (choose one embedder)"]);
+  if (c.EMBEDDINGS_MODEL_DIR) {
+    const dir = path.resolve(c.EMBEDDINGS_MODEL_DIR);
+    const missing = ["config.json", "tokenizer.json"].filter((f) => !fs.existsSync(path.join(dir, f)));
+    if (!["model.onnx", "model_quantized.onnx"].some((f) => fs.existsSync(path.join(dir, "onnx", f)))) missing.push("onnx/model.onnx (or onnx/model_quantized.onnx)");
+    if (missing.length) throw new ConfigError([`EMBEDDINGS_MODEL_DIR=${JSON.stringify(c.EMBEDDINGS_MODEL_DIR)}: not a model folder, it has no ${missing.join(", ")}`]);
+    return { kind: "onnx", modelDir: dir };
+  }
+  if (c.EMBEDDINGS_BASE_URL) {
+    if (!c.EMBEDDINGS_MODEL) throw new ConfigError(["EMBEDDINGS_MODEL must be set with EMBEDDINGS_BASE_URL (the embedding model's name, e.g. nomic-embed-text)"]);
+    return { kind: "openai-compatible", baseUrl: c.EMBEDDINGS_BASE_URL, model: c.EMBEDDINGS_MODEL, apiKey: c.EMBEDDINGS_API_KEY, dims: c.EMBEDDINGS_DIMENSIONS };
+  }
+  const stray = (["EMBEDDINGS_MODEL", "EMBEDDINGS_API_KEY", "EMBEDDINGS_DIMENSIONS"] as const).filter((k) => c[k] !== undefined);
+  if (stray.length) throw new ConfigError([`${stray.join(", ")} need EMBEDDINGS_BASE_URL`]);
+  return null;
 }
 
 /** For entry points: the configuration, or every problem printed and the process ended (no stack trace for a typo). */
