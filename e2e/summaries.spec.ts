@@ -76,6 +76,8 @@ test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF
   const result = page.getByRole("article", { name: /^Summary: / });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByTestId("summary-text").locator("li").first()).toBeVisible();
+  const chips = await result.locator("[data-citation]").count();
+  expect(chips).toBeGreaterThan(0);
   await capture(page, "summary-result");
 
   // A citation chip opens the document at the cited page with the quote marked.
@@ -106,7 +108,8 @@ test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF
   await capture(page, "summaries-list");
   await card.getByRole("button", { name: "Open" }).click();
   await expect(page).toHaveURL(/\/summarise\?id=sum_/);
-  await expect(page.getByRole("article", { name: /^Summary: / }).locator("[data-citation]").first()).toBeVisible();
+  // Re-opened, it shows the same sources.
+  await expect(page.getByRole("article", { name: /^Summary: / }).locator("[data-citation]")).toHaveCount(chips);
   await page.getByRole("article", { name: /^Summary: / }).getByRole("button", { name: "Copy" }).click();
   await expect(toast(page, "Summary copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("[1]");

@@ -143,7 +143,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
       >
         <Tabs value={kind} onValueChange={(v) => { setKind(v as SourceKind); setSourceError(null); }}>
           <TabsList aria-label="What to summarise">
-            <TabsTrigger value="document">
+            <TabsTrigger value="document" className="gap-1.5">
               <FileText aria-hidden="true" className="size-4" /> A document
             </TabsTrigger>
             <TabsTrigger value="text">Pasted text</TabsTrigger>

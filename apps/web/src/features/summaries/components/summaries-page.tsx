@@ -132,12 +132,12 @@ function SummaryCard({ summary, onOpen, onDelete }: { summary: Summary; onOpen()
           </h2>
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
             <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate" dir="auto">
+            <span className="truncate" dir="auto" data-testid="summary-source">
               {summary.doc_name ?? PASTED_TEXT}
             </span>
-            <span className="shrink-0">
-              · {formatDate(summary.date_time)} · {FORMAT_LABELS[summary.format].split(" (")[0]} · {LENGTH_LABELS[summary.length]}
-            </span>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {formatDate(summary.date_time)} · {FORMAT_LABELS[summary.format].split(" (")[0]} · {LENGTH_LABELS[summary.length]}
           </p>
         </div>
         <div className="flex shrink-0 items-center">
