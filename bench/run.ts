@@ -14,6 +14,7 @@ import { benchChatEndpoint } from "./chat-endpoint.ts";
 import { benchSummaries } from "./summaries.ts";
 import { benchPodcasts } from "./podcasts.ts";
 import { benchPodcastEpisode } from "./podcast-episode.ts";
+import { benchFolders } from "./folders.ts";
 
 type Figures = Record<string, string | number>;
 interface Bench {
@@ -32,6 +33,7 @@ const BENCHES: Bench[] = [
   { name: "summaries", target: "A 300-page PDF summarised with LOCAL in under 20 s; PDF export under 2 s.", run: benchSummaries },
   { name: "podcasts", target: "Speech rendering speed (seconds of audio per second) per engine.", run: benchPodcasts },
   { name: "podcast-episode", target: "A 100-page document to a podcast with LOCAL in under 3 minutes, audio at least 5x faster than real time.", run: benchPodcastEpisode },
+  { name: "folders", target: "A folder chat over 200 documents with LOCAL: first token under 1 s.", run: benchFolders },
 ];
 
 const wanted = process.argv.slice(2);

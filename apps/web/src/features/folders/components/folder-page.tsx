@@ -129,12 +129,12 @@ export function FolderPage({ id }: { id: string }) {
               {f.shared && " · shared by link"}
             </p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
             <Button onClick={chat} loading={startChat.isPending} disabled={f.document_count === 0}>
               <MessagesSquare aria-hidden="true" /> Chat with folder
             </Button>
-            <Button variant="outline" onClick={() => setPending("share")}>
-              <Share2 aria-hidden="true" /> Share
+            <Button variant="outline" onClick={() => setPending("share")} aria-label="Share">
+              <Share2 aria-hidden="true" /> <span className="hidden sm:inline">Share</span>
             </Button>
             {f.document_count > 0 && <MakePodcastButton id={f.id} source="FOLDER" />}
             <DropdownMenu>
