@@ -50,7 +50,7 @@ test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const token = await signIn(page, "pro");
   await subscribePro(page, token);
-  await uploadReady(page, token, PDF);
+  const docId = await uploadReady(page, token, PDF);
 
   await page.goto("/summarise");
   await expect(page.getByRole("heading", { level: 1, name: "Summaries" })).toBeVisible();
@@ -119,6 +119,12 @@ test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Summary deleted")).toBeVisible();
   await expect(page.getByText("No summaries yet")).toBeVisible();
+
+  // A document's page offers Summarise, which opens the form with that document chosen.
+  await page.goto(`/documents/${docId}`);
+  await page.getByRole("link", { name: "Summarise" }).click();
+  await expect(page).toHaveURL(new RegExp(`/summarise/new\\?doc=${docId}$`));
+  await expect(page.getByRole("combobox", { name: "Document" })).toContainText("federal-register-2020-17221.pdf");
 });
 
 test("a free user who asks for a summary gets the upgrade toast", async ({ page }) => {

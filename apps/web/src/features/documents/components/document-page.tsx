@@ -5,6 +5,7 @@ import type { Locator } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { DocumentViewer } from "@/features/viewer";
 import { MakePodcastButton } from "@/features/podcasts";
+import { SummariseButton } from "@/features/summaries";
 import { displayName, useDocument } from "../api";
 import { DeleteDialog } from "./document-dialogs";
 import { ParseReportPanel } from "./parse-report-panel";
@@ -37,6 +38,7 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
         <div className="flex-1" />
         {doc.data && (
           <>
+            {doc.data.status === "ready" && <SummariseButton docId={docId} />}
             {doc.data.status === "ready" && <MakePodcastButton id={docId} source="DOCUMENT" />}
             <Button variant="outline" size="sm" onClick={() => setReportOpen((o) => !o)} aria-expanded={reportOpen} aria-controls="parse-report">
               <ClipboardList aria-hidden="true" /> Parse report
