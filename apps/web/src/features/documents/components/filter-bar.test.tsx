@@ -1,19 +1,33 @@
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { KnowledgeBase } from "@folio/contract";
+import { folderKeys } from "@/features/folders/api";
 import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type FilterState } from "../filter-state";
 import { FilterBar } from "./filter-bar";
 
-function Harness({ initial, seen }: { initial: FilterState; seen: (s: FilterState) => void }) {
+const FOLDER: KnowledgeBase = { id: "kb_1", name: "River notes", knowledge_base_type: "FOLDER", document_ids: ["d1", "d2"], document_count: 2, shared: false, date_time: "2026-11-23T00:00:00Z", updated_at: "2026-11-23T00:00:00Z" };
+
+/** The Folder filter lists the user's folders (GET /api/knowledge), given here from the cache. */
+function Harness({ initial, seen, folderView = false }: { initial: FilterState; seen: (s: FilterState) => void; folderView?: boolean }) {
   const [value, setValue] = useState(initial);
+  const [client] = useState(() => {
+    const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    qc.setQueryData(folderKeys.list(), { knowledge_bases: [FOLDER] });
+    return qc;
+  });
   return (
-    <FilterBar
-      value={value}
-      onChange={(next) => {
-        seen(next);
-        setValue(next);
-      }}
-    />
+    <QueryClientProvider client={client}>
+      <FilterBar
+        value={value}
+        folderView={folderView}
+        onChange={(next) => {
+          seen(next);
+          setValue(next);
+        }}
+      />
+    </QueryClientProvider>
   );
 }
 
@@ -49,5 +63,30 @@ describe("FilterBar", () => {
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ fileTypes: [], dateRange: null }));
+  });
+
+  it("the Folder filter lists the folders with their document counts; checking one filters by it", () => {
+    const seen = vi.fn();
+    render(<Harness initial={EMPTY_FILTERS} seen={seen} />);
+    fireEvent.click(screen.getByRole("button", { name: "Filter" }));
+    expect(screen.getByText("Folder", { selector: "summary" })).toBeTruthy();
+    const choice = screen.getByRole("checkbox", { name: /River notes/ });
+    expect(choice.closest("label")?.textContent).toContain("2");
+    fireEvent.click(choice);
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ folders: ["kb_1"] }));
+  });
+
+  it("in folder view the Folder filter is hidden and the search box filters folders (the other filters stay)", () => {
+    vi.useFakeTimers();
+    const seen = vi.fn();
+    render(<Harness initial={{ ...EMPTY_FILTERS, fileTypes: ["pdf"] }} seen={seen} folderView />);
+    expect(screen.queryByRole("button", { name: /^Folder/ })).toBeNull();
+    expect(screen.queryByRole("searchbox", { name: "Search documents" })).toBeNull();
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search folders" }), { target: { value: "river" } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ folderSearch: "river", search: "", fileTypes: ["pdf"] }));
+    fireEvent.click(screen.getByRole("button", { name: "Filter (1 on)" }));
+    expect(screen.queryByText("Folder", { selector: "summary" })).toBeNull();
   });
 });
