@@ -12,6 +12,7 @@ import { createMailer } from "./adapters/email/index.ts";
 import { createOidcClient } from "./adapters/oauth/index.ts";
 import { createModelRegistry, readLlmConfig } from "./adapters/llm/index.ts";
 import { jobDefinitions } from "./jobs.ts";
+import { scheduleReembed } from "./features/retrieve/index.ts";
 
 export interface Running {
   deps: AppDeps;
@@ -48,6 +49,8 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       models: createModelRegistry(readLlmConfig(opts.llmEnv ?? process.env)),
     };
     for (const def of jobDefinitions(deps)) await queue.register(def, { work: opts.workers });
+    // With an embedder configured, chunks without its vectors (new install, embedder changed) are embedded in the background.
+    await scheduleReembed(deps);
     return {
       deps,
       async close() {

@@ -6,6 +6,7 @@ import { openDatabase } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { DatabaseInUseError } from "../platform/db/data-lock.ts";
 import { setUserPlan, upsertVerifiedUser } from "../features/accounts/index.ts";
+import { embeddingStatus } from "../features/retrieve/index.ts";
 
 const USAGE = `Folio administration
 
@@ -16,6 +17,8 @@ const USAGE = `Folio administration
       Bring the database schema up to date (npm start does it too).
   npm run admin -- outbox [--limit N]
       Show the newest e-mails written to the outbox (when no SMTP server is configured).
+  npm run admin -- embeddings
+      Show the configured embedder, how many chunks have its vectors, and the background re-embedding's progress.
 
 Honours DATA_DIR and DATABASE_URL like npm start. On the embedded database, stop the server first.`;
 
@@ -65,6 +68,13 @@ async function run(argv: string[]): Promise<void> {
       const mails = await database.db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(limit).execute();
       for (const m of mails) console.log(`--- ${m.created_at.toISOString()} to ${m.to_address}\nSubject: ${m.subject}\n\n${m.text_body}\n`);
       if (mails.length === 0) console.log("The outbox is empty.");
+    } else if (command === "embeddings") {
+      const s = await embeddingStatus({ config, db: database.db });
+      if (!s.embedder) console.log(`No embedder is configured: retrieval is lexical only (${s.chunks} chunks).`);
+      else {
+        console.log(`embedder: ${s.embedder}\nchunks with its vectors: ${s.current} of ${s.chunks}`);
+        if (s.run) console.log(`re-embedding: ${s.run.status}, ${s.run.done} of ${s.run.total} since ${s.run.started_at.toISOString()}${s.run.error ? ` (last error: ${s.run.error})` : ""}`);
+      }
     } else {
       throw new UsageError(`Unknown command "${command}".`);
     }

@@ -5,6 +5,7 @@ import { defineJob } from "../../platform/queue/job.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndex } from "../../retrieval/index.ts";
+import { embedChunks } from "../retrieve/embeddings.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
 import { saveDocumentText } from "./save-document-text.ts";
 import { watchCancellation } from "./watch-cancellation.ts";
@@ -50,10 +51,13 @@ export function ingestDocumentJob(deps: AppDeps) {
         const indexBytes = buildLexicalIndex(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${doc.name} ${labels.get(c.unit) ?? ""}` })));
         const indexBlob = await deps.blobs.putBytes(indexBytes);
         cancellation.signal.throwIfAborted();
+        // With an embedder, each chunk's vector is stored with it; an embedder that fails leaves the document lexical (logged, filled in later).
+        const vectors = await embedChunks(deps, documentId, chunks, cancellation.signal);
+        cancellation.signal.throwIfAborted();
         const oldIndexRef = doc.index_ref_id;
         await deps.db.transaction().execute(async (trx) => {
           const indexRefId = await addBlobRef(trx, { userId: doc.user_id, hash: indexBlob.hash, kind: "lexical-index", contentType: "application/octet-stream", size: indexBlob.size });
-          await saveDocumentText(trx, documentId, parsed, chunks, indexRefId);
+          await saveDocumentText(trx, documentId, parsed, chunks, indexRefId, vectors);
         });
         if (oldIndexRef) await releaseBlobRefs(deps.db, deps.blobs, [oldIndexRef]);
       } catch (err) {

@@ -11,7 +11,12 @@ export async function saveDocumentText(
   parsed: ParsedDocument,
   chunks: { id: string; unit: number; ordinal: number; text: string; charStart: number; charEnd: number }[],
   indexRefId: string,
+  vectors?: { embedderId: string; byChunk: Map<string, Uint8Array> } | null,
 ): Promise<void> {
+  const embeddingOf = (id: string) => {
+    const v = vectors?.byChunk.get(id);
+    return v ? { embedding: v, embedder_id: vectors!.embedderId } : {};
+  };
   await trx.deleteFrom("chunks").where("document_id", "=", documentId).execute();
   await trx.deleteFrom("document_units").where("document_id", "=", documentId).execute();
   for (let i = 0; i < parsed.units.length; i += BATCH) {
@@ -23,7 +28,7 @@ export async function saveDocumentText(
   for (let i = 0; i < chunks.length; i += BATCH * 2) {
     await trx
       .insertInto("chunks")
-      .values(chunks.slice(i, i + BATCH * 2).map((c) => ({ id: c.id, document_id: documentId, unit: c.unit, ordinal: c.ordinal, text: c.text, char_start: c.charStart, char_end: c.charEnd })))
+      .values(chunks.slice(i, i + BATCH * 2).map((c) => ({ id: c.id, document_id: documentId, unit: c.unit, ordinal: c.ordinal, text: c.text, char_start: c.charStart, char_end: c.charEnd, ...embeddingOf(c.id) })))
       .execute();
   }
   const ocrUnits = parsed.units.filter((u) => u.source === "ocr").length;

@@ -3,7 +3,8 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { folderScopeDocuments } from "../folders/index.ts";
-import { assemblePassages, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
+import { assemblePassages, fuseRrf, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
+import { semanticHits } from "./embeddings.ts";
 
 // One bounded cache of loaded per-document indexes per process (least recently used go first).
 const indexCache = new IndexCache({ maxBytes: 512 * 1024 * 1024 });
@@ -37,19 +38,26 @@ export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[
   return rows.filter((r) => r.status === "ready" && r.index_ref_id).map((r) => ({ id: r.id, name: r.custom_file_name || r.name, indexRefId: r.index_ref_id! }));
 }
 
-/** Lexical search over the scope, then passages from the hit chunks and their neighbours. */
+/** Lexical (and, with an embedder, semantic) search over the scope, then passages from the hit chunks and their neighbours. */
 export async function retrievePassages(deps: AppDeps, scope: ScopeDoc[], query: string, topK: number): Promise<Passage[]> {
   if (scope.length === 0) return [];
   const indexes = await Promise.all(
     scope.map(async (d) => ({
       docId: d.id,
-      index: await indexCache.get(d.id, async () => {
+      // Keyed by the index blob too: a document read again gets a new index, never the cached old one.
+      index: await indexCache.get(`${d.id}:${d.indexRefId}`, async () => {
         const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", d.indexRefId).executeTakeFirstOrThrow();
         return new Uint8Array(await deps.blobs.readBytes(ref.hash));
       }),
     })),
   );
-  const hits = searchLexical(indexes, query, { topK: Math.max(50, topK * 5) });
+  // Each ranking looks deeper than topK (merging and de-duplication consume hits); with an embedder,
+  // the exact semantic scan over the same scope joins the lexical ranking by reciprocal rank.
+  const depth = Math.max(50, topK * 5);
+  const lexical = searchLexical(indexes, query, { topK: depth });
+  const chunkCounts = new Map(indexes.map((i) => [i.docId, i.index.nChunks]));
+  const semantic = await semanticHits(deps, scope.map((d) => ({ id: d.id, indexRefId: d.indexRefId, chunkCount: chunkCounts.get(d.id) ?? 0 })), query, depth);
+  const hits = semantic.length ? fuseRrf([lexical, semantic]) : lexical;
   if (hits.length === 0) return [];
   // Chunk ids are docId:unit:ordinal, so a hit's neighbours (which may merge into its passage) are known.
   const wanted = new Set<string>();

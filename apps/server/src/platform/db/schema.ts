@@ -137,6 +137,18 @@ export interface ChunksTable {
   embedder_id: string | null;
 }
 
+/** The background (re-)embedding for one embedder id (migration 0003). */
+export interface EmbeddingRunsTable {
+  embedder_id: string;
+  status: "running" | "done" | "failed";
+  total: number;
+  done: number;
+  error: string | null;
+  started_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  finished_at: Date | null;
+}
+
 /** A conversation on one document or one folder (knowledge base). */
 export interface ConversationsTable {
   id: string;
@@ -305,6 +317,7 @@ export interface Database {
   documents: DocumentsTable;
   document_units: DocumentUnitsTable;
   chunks: ChunksTable;
+  embedding_runs: EmbeddingRunsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   podcasts: PodcastsTable;

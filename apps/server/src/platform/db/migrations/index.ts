@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as accounts from "./0001-accounts.ts";
 import * as documents from "./0002-documents.ts";
+import * as embeddings from "./0003-embeddings.ts";
 import * as chat from "./0004-chat.ts";
 import * as folders from "./0005-folders.ts";
 import * as plans from "./0006-plans.ts";
@@ -11,6 +12,7 @@ import * as podcasts from "./0008-podcasts.ts";
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-documents": documents,
+  "0003-embeddings": embeddings,
   "0004-chat": chat,
   "0005-folders": folders,
   "0006-plans": plans,
