@@ -5,7 +5,7 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { ownedDocument } from "../documents/index.ts";
-import { resolveScope } from "../retrieve/index.ts";
+import { ownedFolder } from "../folders/index.ts";
 import { toChatMessage, toConversationSummary, type ConversationRow } from "./to-conversation.ts";
 import { consumeUsage } from "../plans/index.ts";
 
@@ -29,9 +29,8 @@ export async function startConversation(deps: AppDeps, user: UserRow, target: { 
     const doc = await ownedDocument(deps, user.id, target.doc_id);
     name = doc.custom_file_name || doc.name;
   } else {
-    // The folder must be the user's; resolveScope answers 404 for any other (or unknown) folder.
-    await resolveScope(deps, user, undefined, target.knowledge_base_id);
-    name = "Folder chat";
+    // The folder must be the user's (404 for any other or unknown folder); the chat is named after it.
+    name = (await ownedFolder(deps, user.id, target.knowledge_base_id ?? "")).name;
   }
   await consumeUsage(deps, user, "conversations_per_day");
   const id = newId("chat_");

@@ -279,6 +279,7 @@ describe.each(DATABASE_KINDS)("folders API on %s", (kind) => {
     const started = await t.call("GET", `/api/chat?knowledge_base_id=${kbId}`, { token });
     expect(started.status).toBe(200);
     const chatId = String((await json(started)).chat_id);
+    expect(await json(await t.call("GET", `/api/conversations/${chatId}`, { token }))).toMatchObject({ name: "River chat", knowledge_base_id: kbId, doc_id: null });
     const answer = await readChat(
       await t.call("POST", `/api/knowledge/chat/${kbId}?chat_id=${chatId}&model_name=LOCAL&language=EN&cite_source=true`, { token, json: { message: "What did the flood of 1911 do to the mill and to the bridge?" } }),
     );
