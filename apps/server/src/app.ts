@@ -16,7 +16,7 @@ import { retrievalRoutes } from "./routes/retrieval.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { chatRoutes, CHAT_IMAGE_MAX_JSON_BYTES, CHAT_IMAGE_PATH } from "./routes/chat.ts";
 import { podcastsRoutes } from "./routes/podcasts.ts";
-import { summariesRoutes } from "./routes/summaries.ts";
+import { summariesRoutes, TEXT_SUMMARY_MAX_JSON_BYTES, TEXT_SUMMARY_PATH } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   // images (base64 in JSON) has its own.
   app.use("/api/*", async (c, next) => {
     if (!(c.req.header("content-type") ?? "").includes("application/json")) return next();
-    const maxSize = CHAT_IMAGE_PATH.test(c.req.path) ? CHAT_IMAGE_MAX_JSON_BYTES : deps.config.MAX_JSON_BYTES;
+    const maxSize = CHAT_IMAGE_PATH.test(c.req.path) ? CHAT_IMAGE_MAX_JSON_BYTES : c.req.path === TEXT_SUMMARY_PATH ? TEXT_SUMMARY_MAX_JSON_BYTES : deps.config.MAX_JSON_BYTES;
     return bodyLimit({ maxSize, onError: () => { throw new AppError("payload_too_large"); } })(c, next);
   });
 

@@ -166,6 +166,16 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
     expect((await t.call("POST", "/api/text-summary", { token, json: { summary_text: PASTED, format: "POEM", length: "AUTO" } })).status).toBe(422);
   });
 
+  it("summarises a pasted text of more than 1 MB (a long book) and refuses one over the limit", async () => {
+    const chapters = Array.from({ length: 40 }, (_, i) => `Chapter ${i + 1}\n\n` + `The harbour of town ${i + 1} was rebuilt in ${1900 + i} after a storm. `.repeat(500)).join("\n\n");
+    expect(Buffer.byteLength(chapters)).toBeGreaterThan(1_000_000);
+    const res = await t.call("POST", "/api/text-summary?model_name=LOCAL", { token, json: { summary_text: chapters, format: "BULLET", length: "SHORT" } });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ status: "COMPLETED", source: "TEXT" });
+    const tooLong = await t.call("POST", "/api/text-summary", { token, json: { summary_text: "x ".repeat(1_000_001), format: "AUTO", length: "AUTO" } });
+    expect(tooLong.status).toBe(422);
+  });
+
   it("refuses an unknown or another user's document, an unconfigured or unknown model", async () => {
     expect(await json(await summarise(t, token, "doc_unknown", { format: "AUTO", length: "AUTO" }))).toMatchObject({ detail: "The document cannot be found or has been deleted." });
     expect((await summarise(t, other, docId, { format: "AUTO", length: "AUTO" })).status).toBe(404);
