@@ -152,6 +152,12 @@ test("make a folder from three documents, chat across them, share the chats, ope
   await capture(guest, "shared-chats-revoked");
   await visitor.close();
 
+  // A file uploaded from the folder view lands in the folder.
+  await page.getByTestId("folder-upload-input").setInputFiles({ name: "quarry.txt", mimeType: "text/plain", buffer: Buffer.from("Quarry notes.\n\nThe quarry above the village closed in 1950.\n") });
+  await expect(toast(page, "Uploaded into the folder")).toBeVisible();
+  await expect(page.getByTestId("folder-document-count")).toHaveText("4 documents");
+  await expect(page.getByRole("list", { name: "Folder documents" }).getByRole("listitem", { name: "quarry.txt" })).toBeVisible();
+
   // Delete the folder after confirming: its documents stay in the library.
   await page.getByRole("button", { name: "Folder actions" }).click();
   await page.getByRole("menuitem", { name: "Delete folder" }).click();

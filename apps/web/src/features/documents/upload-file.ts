@@ -13,7 +13,7 @@ export interface UploadHandle {
  * Send one file to POST /api/documents with upload progress. XMLHttpRequest, because fetch reports
  * no upload progress. Rejects with an ApiError carrying the server's message, or an AbortError.
  */
-export function uploadDocument(file: File, onProgress: (percent: number) => void): UploadHandle {
+export function uploadDocument(file: File, onProgress: (percent: number) => void, opts: { knowledgeBaseId?: string } = {}): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<Accepted>((resolve, reject) => {
     xhr.open("POST", documentRoutes.upload.path);
@@ -42,6 +42,8 @@ export function uploadDocument(file: File, onProgress: (percent: number) => void
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_DETAIL));
     xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     const form = new FormData();
+    // The folder the document goes into (not the user's: 404; full: 402, the upload is refused).
+    if (opts.knowledgeBaseId) form.append("knowledge_base_id", opts.knowledgeBaseId);
     form.append("file", file, file.name);
     xhr.send(form);
   });

@@ -48,6 +48,8 @@ export function useFolder(id: string, filters: Pick<FilterState, "fileTypes" | "
     queryKey: folderKeys.contents(id, query),
     queryFn: () => callApi(knowledgeRoutes.get, { params: { id }, query }),
     placeholderData: keepPreviousData,
+    // A document still being processed shows when it is ready.
+    refetchInterval: (q) => (q.state.data?.document_details.some((d) => d.status === "queued" || d.status === "processing") ? 2_000 : false),
   });
 }
 

@@ -17,6 +17,7 @@ import { useFolder, useFolderSearch, useStartFolderChat, useUpdateFolder } from 
 import { DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
 import { DOC_DRAG_TYPE, LibraryPanel } from "./document-picker";
 import { ShareDialog } from "./share-dialog";
+import { UploadIntoFolder } from "./upload-into-folder";
 import { documentCountLabel } from "./folders-page";
 
 type Pending = "rename" | "delete" | "share" | null;
@@ -271,7 +272,8 @@ export function FolderPage({ id }: { id: string }) {
           </section>
         </div>
 
-        <aside className="min-w-0">
+        <aside className="flex min-w-0 flex-col gap-3">
+          <UploadIntoFolder folderId={f.id} />
           <LibraryPanel inFolder={ids} onAdd={add} busy={update.isPending} />
         </aside>
       </div>
