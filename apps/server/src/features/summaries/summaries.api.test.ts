@@ -207,6 +207,16 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
     expect((await t.call("GET", `/api/summaries/${id}`, { token })).status).toBe(404);
   });
 
+  it("a summary outlives its document: kept with the name it had, its sources without the document", async () => {
+    const doomed = await uploadText(t, token, REPORT, "doomed.txt");
+    const made = await json(await summarise(t, token, doomed, { format: "BULLET", length: "SHORT" }));
+    expect((await t.call("DELETE", `/api/documents/${doomed}`, { token })).status).toBeLessThan(300);
+    const after = await json(await t.call("GET", `/api/summaries/${String(made.summary_id)}`, { token }));
+    expect(after).toMatchObject({ status: "COMPLETED", doc_id: null, doc_name: "doomed.txt", text: made.text });
+    expect((after.citations as Cite[]).every((c) => c.doc_id === null && c.verified)).toBe(true);
+    expect((await t.call("GET", `/api/summaries/${String(made.summary_id)}/pdf`, { token })).status).toBe(200);
+  });
+
   it("free users get the upgrade refusal (403) for summaries and PDF export", async () => {
     for (const res of [
       await summarise(t, free, docId, { format: "AUTO", length: "AUTO" }),

@@ -113,10 +113,12 @@ export function SummaryView({ summary }: { summary: Summary }) {
             <DocumentViewer key={`${source.doc_id}:${source.locator.unit}:${source.quote}`} docId={source.doc_id} locator={source.locator} quote={source.quote} onClose={() => setSource(null)} />
           </aside>
         ) : (
-          <aside aria-label={`Source: ${PASTED_TEXT}`} className="fixed inset-x-0 bottom-0 z-40 border-t bg-background p-4 shadow-xl lg:left-auto lg:w-[50%]">
+          // Pasted text, or a document deleted since: the quote is all there is to show.
+          <aside aria-label={`Source: ${source.doc_name}, ${source.locator.label}`} className="fixed inset-x-0 bottom-0 z-40 border-t bg-background p-4 shadow-xl lg:left-auto lg:w-[50%]">
             <div className="flex items-start justify-between gap-2">
-              <p className="text-sm font-medium">
-                {PASTED_TEXT} · {source.locator.label}
+              <p className="text-sm font-medium" dir="auto">
+                {source.doc_name} · {source.locator.label}
+                {source.doc_name !== PASTED_TEXT && <span className="font-normal text-muted-foreground"> (the document has been deleted)</span>}
               </p>
               <Button variant="ghost" size="icon-sm" onClick={() => setSource(null)} aria-label="Close source">
                 <X />
