@@ -114,6 +114,7 @@ test("make a folder from three documents, chat across them, share the chats, ope
   await chips.first().click();
   await expect(page.getByRole("complementary", { name: /^Source: / }).locator("mark").first()).toBeVisible();
   await capture(page, "folder-chat");
+  await expect(page.getByRole("link", { name: "Chat with a folder · open the folder" })).toHaveAttribute("href", /\/knowledge-base\/folder\/kb_/);
 
   // Share the folder's chats.
   await page.goto("/knowledge-base");

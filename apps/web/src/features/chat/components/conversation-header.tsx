@@ -21,6 +21,10 @@ export function ConversationHeader({ conversation, onCleared }: { conversation: 
           <p className="truncate text-xs text-muted-foreground" dir="auto">
             {conversation.doc_name}
           </p>
+        ) : conversation.knowledge_base_id ? (
+          <Link to="/knowledge-base/folder/$id" params={{ id: conversation.knowledge_base_id }} className="block truncate text-xs text-muted-foreground hover:underline">
+            Chat with a folder · open the folder
+          </Link>
         ) : null}
       </div>
       {conversation.chat_history.some((m) => m.role === "assistant") && <MakePodcastButton id={conversation.chat_id} source="CONVERSATION" variant="ghost" />}
