@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 // Debian's Chromium, as for the end-to-end tests: nothing is downloaded.
 const EXECUTABLE = "/usr/bin/chromium";
@@ -16,6 +16,8 @@ interface Renderer {
 let starting: Promise<Renderer> | null = null;
 
 async function launch(): Promise<Renderer> {
+  // Loaded on the first export, not at start: playwright-core costs the server ~90 MB resident.
+  const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -22,6 +22,21 @@ function logIdleError(err: Error): void {
   console.warn(`database connection closed: ${err.message}`);
 }
 
+/**
+ * PGlite runs Postgres in WebAssembly, where shared memory is allocated and zero-filled at start,
+ * so all of it is resident for the life of the process. initdb sized it for a server (128 MB of
+ * shared buffers; slots for 100 connections, 16 autovacuum workers and 10 WAL senders), not for
+ * one embedded session. Measured on an existing data directory (Node 24, --liftoff-only to leave
+ * out compiler memory): 294 MB resident after opening with the defaults, 195 MB with these; 387
+ * against 278 MB after three transactions inserting 3,600 rows and 2,000 keyed selects, at the
+ * same speed. Shared buffers stay at 32 MB: a table bigger than a quarter of them is scanned
+ * through a small ring buffer, and at 8 MB repeated scans of a 6 MB table were five times slower.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...["shared_buffers=32MB", "max_connections=5", "autovacuum_worker_slots=1", "max_wal_senders=0"].flatMap((setting) => ["-c", setting]),
+];
+
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | "memory" };
 
 /**
@@ -41,12 +56,12 @@ export async function openDatabase(target: DatabaseTarget, onIdleError: (err: Er
   let release = () => {};
   let pglite: PGlite;
   if (target.dataDir === "memory") {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS });
   } else {
     fs.mkdirSync(target.dataDir, { recursive: true });
     release = acquireDataLock(target.dataDir);
     try {
-      pglite = await PGlite.create(path.join(target.dataDir, "pg"));
+      pglite = await PGlite.create(path.join(target.dataDir, "pg"), { startParams: PGLITE_START_PARAMS });
     } catch (err) {
       release();
       throw err;
