@@ -21,9 +21,14 @@ export function conceptEmbedding(text: string, concepts: string[][]): number[] {
   const index = new Map<string, number>();
   concepts.forEach((words, c) => words.forEach((w) => index.set(w.toLowerCase(), c)));
   const v = new Array<number>(concepts.length + SPARE).fill(0);
+  // Scripts written without spaces (and Korean, whose particles attach to the word) hold several
+  // words in one token: their concept words are found inside it, as a real tokenizer would.
+  const unspaced = [...index.keys()].filter((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w) || (/\p{Script=Hangul}/u.test(w) && w.length >= 2));
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const c = index.get(word);
+    const inside = c === undefined && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word) ? unspaced.filter((w) => word.includes(w)) : [];
     if (c !== undefined) v[c] = (v[c] ?? 0) + 1;
+    else if (inside.length) for (const w of inside) v[index.get(w)!] = (v[index.get(w)!] ?? 0) + 1;
     else {
       let h = 0;
       for (const ch of word) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;

@@ -1,0 +1,45 @@
+/**
+ * Retrieval quality: `npm run eval:retrieval -- <dataset folder> [--split test] [--limit-queries N]`.
+ *
+ * <dataset> is in the BEIR layout: corpus.jsonl ({_id, title, text}), queries.jsonl ({_id, text}) and
+ * qrels/<split>.tsv (query-id, corpus-id, score). The corpus is uploaded into one folder of a fresh
+ * Folio (embedded database) and read by the ingestion job; every judged query goes through
+ * POST /api/retrieve over that folder. Printed: nDCG@10, Recall@10 and Recall@100, lexical and, when
+ * an embedder is configured (EMBEDDINGS_BASE_URL + EMBEDDINGS_MODEL, or EMBEDDINGS_MODEL_DIR, as for
+ * the server), hybrid. Sample: apps/server/src/retrieval/testdata/synthetic-sci.
+ */
+import { parseArgs } from "node:util";
+import { loadBeirDataset } from "../apps/server/src/retrieval/index.ts";
+import { runRetrievalEval, type RetrievalRun } from "../apps/server/src/features/retrieve/eval/beir-run.ts";
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { split: { type: "string" }, "limit-queries": { type: "string" } } });
+const where = positionals[0];
+if (!where) {
+  console.error("Usage: npm run eval:retrieval -- <BEIR dataset folder> [--split test] [--limit-queries N]");
+  process.exit(2);
+}
+const dataset = await loadBeirDataset(where, values.split);
+const limit = Number(values["limit-queries"] ?? 0);
+if (limit > 0) {
+  dataset.queries = dataset.queries.slice(0, limit);
+  dataset.qrels = new Map([...dataset.qrels].filter(([q]) => dataset.queries.some((x) => x.id === q)));
+}
+console.log(`${where}: ${dataset.corpus.length} documents, ${dataset.queries.length} judged queries`);
+
+let lastLine = "";
+const result = await runRetrievalEval({
+  dataset,
+  env: process.env,
+  onProgress: ({ stage, done, total }) => {
+    const line = `${stage} ${done}/${total}`;
+    if (line !== lastLine && (done === total || done % Math.max(1, Math.round(total / 20)) === 0)) console.error(line);
+    lastLine = line;
+  },
+});
+
+console.log(`ingested in ${result.ingestSeconds.toFixed(1)} s${result.failed ? ` (${result.failed} documents failed)` : ""}; embedder: ${result.embedder ?? "none (lexical only)"}\n`);
+const row = (name: string, r: RetrievalRun) =>
+  console.log(name.padEnd(8), r.summary.ndcg10.toFixed(4).padStart(8), r.summary.recall10.toFixed(4).padStart(10), r.summary.recall100.toFixed(4).padStart(11), `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)}`.padStart(16));
+console.log("ranking".padEnd(8), "nDCG@10".padStart(8), "Recall@10".padStart(10), "Recall@100".padStart(11), "ms p50 / p95".padStart(16));
+row("lexical", result.lexical);
+if (result.hybrid) row("hybrid", result.hybrid);
