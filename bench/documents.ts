@@ -3,8 +3,9 @@
  * process), once on the embedded database and once on the PostgreSQL server:
  * - a generated 600-page text PDF, from the upload request until its last page is found by /api/search;
  * - a ~300 MB PDF streamed in and ingested, with the server process's peak memory (VmHWM) read
- *   from /proc, beside its idle memory. Parsing children and tools are separate processes, measured
- *   by bench/ingest.ts.
+ *   from /proc after clearing it, beside its idle memory and its peak while starting. Parsing
+ *   children and tools are separate processes, measured by bench/ingest.ts. The server is started
+ *   with `npm start`'s command (its Node flags and environment, see startCommand).
  * Run alone with `npx tsx bench/documents.ts`.
  */
 import { execFileSync } from "node:child_process";
@@ -67,7 +68,10 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
     if (!login.token) throw new Error(`login failed: ${login.detail}`);
     const token = login.token;
     await sleep(1000);
-    results[`${kind}.server_idle_rss_mb`] = memoryOf(server.pid).rssMb;
+    const idle = memoryOf(server.pid);
+    results[`${kind}.server_idle_rss_mb`] = idle.rssMb;
+    // Start-up's own peak (on PGlite, V8 optimising the WebAssembly Postgres), before any upload.
+    results[`${kind}.server_startup_peak_rss_mb`] = idle.peakMb;
     for (const run of ["cold", "warm"]) {
       const { acceptedS, readyS } = await uploadUntilReady(server.base, token, files.book, `book-${run}.pdf`);
       const hits = (await (await fetch(`${server.base}/api/search?query=${encodeURIComponent(`Page marker ${PAGES}`)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { results: { snippet: string }[] };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,12 +32,32 @@ function freePort(): Promise<number> {
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
-/** A real Folio server process (`apps/server/src/main.ts`, workers in process) with the given environment. */
+/**
+ * The command of `npm start` (package.json): its environment settings and Node flags (memory
+ * tuning, see docs/documents.md) apply to the processes the tests and benchmarks start too, so
+ * they measure the server as it is run.
+ */
+export function startCommand(): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const words = (pkg.scripts.start ?? "").trim().split(/\s+/);
+  const at = words.indexOf("node");
+  if (at < 0) throw new Error("package.json's start script does not run node");
+  const env: Record<string, string> = {};
+  for (const word of words.slice(0, at)) {
+    const eq = word.indexOf("=");
+    if (eq <= 0) throw new Error(`Unexpected word in package.json's start script: ${word}`);
+    env[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return { env, args: words.slice(at + 1) };
+}
+
+/** A real Folio server process (`npm start`'s command: `apps/server/src/main.ts`, workers in process) with the given environment. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(NODE_BIN, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const start = startCommand();
+  const child = spawn(NODE_BIN, start.args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    env: { ...process.env, ...start.env, LOG_LEVEL: "warn", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
