@@ -52,7 +52,12 @@ export function ingestDocumentJob(deps: AppDeps) {
         const indexBlob = await deps.blobs.putBytes(indexBytes);
         cancellation.signal.throwIfAborted();
         // With an embedder, each chunk's vector is stored with it; an embedder that fails leaves the document lexical (logged, filled in later).
-        const vectors = await embedChunks(deps, documentId, chunks, cancellation.signal);
+        const vectors = await embedChunks(deps, documentId, chunks, {
+          signal: cancellation.signal,
+          onProgress: (done, total) => {
+            if (done < total) void update({ progress: 90 + Math.floor((9 * done) / total) }).catch((err: unknown) => deps.log.warn({ err }, "progress update failed"));
+          },
+        });
         cancellation.signal.throwIfAborted();
         const oldIndexRef = doc.index_ref_id;
         await deps.db.transaction().execute(async (trx) => {

@@ -40,7 +40,13 @@ export interface ChunkVectors {
  * failed (logged: the document is still made ready and searched lexically; the re-embed job,
  * scheduled here, fills the vectors in later).
  */
-export async function embedChunks(deps: AppDeps, documentId: string, chunks: { id: string; text: string }[], signal?: AbortSignal): Promise<ChunkVectors | null> {
+export async function embedChunks(
+  deps: AppDeps,
+  documentId: string,
+  chunks: { id: string; text: string }[],
+  opts: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {},
+): Promise<ChunkVectors | null> {
+  const { signal } = opts;
   const pending = getEmbedder(deps);
   if (!pending || chunks.length === 0) return null;
   try {
@@ -51,6 +57,7 @@ export async function embedChunks(deps: AppDeps, documentId: string, chunks: { i
       const batch = chunks.slice(i, i + BATCH);
       const vectors = await embedder.embedDocuments(batch.map((c) => c.text));
       batch.forEach((c, k) => byChunk.set(c.id, encodeVector(vectors[k]!)));
+      opts.onProgress?.(byChunk.size, chunks.length);
     }
     return { embedderId: embedder.id, byChunk };
   } catch (err) {
