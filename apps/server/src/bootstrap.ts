@@ -24,6 +24,9 @@ export interface Running {
  * workers when `workers` is set, mail and sign-in adapters. `close()` undoes it in reverse.
  */
 export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle; llmEnv?: NodeJS.ProcessEnv }): Promise<Running> {
+  // npm start sets glibc's mmap threshold for this long-lived process (docs/documents.md, Memory);
+  // glibc has read it by now, and the tools and children started from here keep glibc's default.
+  delete process.env.MALLOC_MMAP_THRESHOLD_;
   const database =
     opts.database ??
     (await openDatabase(
