@@ -8,7 +8,7 @@ import { buildLexicalIndex } from "../../retrieval/index.ts";
 import { embedChunks } from "../retrieve/embeddings.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
 import { saveDocumentText } from "./save-document-text.ts";
-import { watchCancellation } from "./watch-cancellation.ts";
+import { watchIngestCancellation } from "./watch-cancellation.ts";
 
 const RETRY_LIMIT = 2;
 
@@ -31,7 +31,7 @@ export function ingestDocumentJob(deps: AppDeps) {
         deps.db.updateTable("documents").set({ ...values, updated_at: sql<Date>`now()` }).where("id", "=", documentId).where("status", "!=", "ready").execute();
       await update({ status: "processing", progress: 1, stage: "reading", error: null });
 
-      const cancellation = watchCancellation(deps, documentId, ctx.signal);
+      const cancellation = watchIngestCancellation(deps, documentId, ctx.signal);
       let lastWrite = 0;
       try {
         const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", doc.file_ref_id ?? "").executeTakeFirstOrThrow();

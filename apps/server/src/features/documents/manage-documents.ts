@@ -8,6 +8,7 @@ import { releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { ownedDocument } from "./owned-document.ts";
 import { toDocument } from "./to-document.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
+import { cancelJob } from "../../platform/queue/cancel-job.ts";
 
 /** Newest first, pages of 20; a search term clears the other filters (as the web app does). */
 export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typeof DocumentListQuery>) {
@@ -58,7 +59,7 @@ export async function renameDocument(deps: AppDeps, user: UserRow, id: string, c
 /** Delete the document, its text, chunks and index (cascade), and the bytes no one else shares. */
 export async function deleteDocument(deps: AppDeps, user: UserRow, id: string) {
   const doc = await ownedDocument(deps, user.id, id);
-  if (doc.job_id && (doc.status === "queued" || doc.status === "processing")) await deps.queue.cancel(INGEST_JOB, doc.job_id).catch(() => {});
+  if (doc.job_id && (doc.status === "queued" || doc.status === "processing")) await cancelJob(deps, INGEST_JOB, doc.job_id);
   await deps.db.deleteFrom("documents").where("id", "=", id).execute();
   await releaseBlobRefs(deps.db, deps.blobs, [doc.file_ref_id, doc.index_ref_id].filter((r): r is string => Boolean(r)));
   return { ok: true as const };

@@ -9,6 +9,7 @@ import { AppError } from "../../platform/errors.ts";
 import { describeSource } from "./load-source.ts";
 import { PODCAST_JOB } from "./podcast-state.ts";
 import { toPodcast, type PodcastRow } from "./to-podcast.ts";
+import { cancelJob } from "../../platform/queue/cancel-job.ts";
 
 const NOT_FOUND = "The podcast cannot be found or has been deleted.";
 
@@ -50,7 +51,7 @@ export async function deletePodcast(deps: AppDeps, user: UserRow, id: string): P
   // A running job sees the row gone and stops; its files go with it.
   await deps.db.deleteFrom("podcasts").where("id", "=", id).execute();
   if (row.audio_ref_id) await releaseBlobRefs(deps.db, deps.blobs, [row.audio_ref_id]);
-  if (row.job_id && row.status !== "COMPLETED" && row.status !== "FAILED") await deps.queue.cancel(PODCAST_JOB, row.job_id).catch(() => undefined);
+  if (row.job_id && row.status !== "COMPLETED" && row.status !== "FAILED") await cancelJob(deps, PODCAST_JOB, row.job_id);
 }
 
 export async function cancelPodcast(deps: AppDeps, user: UserRow, id: string): Promise<Podcast> {
@@ -64,7 +65,7 @@ export async function cancelPodcast(deps: AppDeps, user: UserRow, id: string): P
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (row.job_id) await deps.queue.cancel(PODCAST_JOB, row.job_id).catch(() => undefined);
+  if (row.job_id) await cancelJob(deps, PODCAST_JOB, row.job_id);
   return toPodcast(updated);
 }
 

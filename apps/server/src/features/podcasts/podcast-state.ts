@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { PODCAST_CANCELLED, type PodcastStatus } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
+import { type Cancellation, watchCancellation } from "../../platform/queue/watch-cancellation.ts";
 
 export const PODCAST_JOB = "make-podcast";
 
@@ -21,41 +22,16 @@ export async function updatePodcast(deps: AppDeps, podcastId: string, values: Po
     .execute();
 }
 
-export interface PodcastCancellation {
-  signal: AbortSignal;
-  cancelledByUser(): boolean;
-  stop(): void;
-}
-
-/**
- * Aborts a running podcast when its job is stopped, or when the user cancels or deletes it (seen by
- * polling the row, so the cancel reaches the job in whichever process runs it).
- */
-export function watchPodcastCancellation(deps: AppDeps, podcastId: string, jobSignal: AbortSignal): PodcastCancellation {
-  const controller = new AbortController();
-  let byUser = false;
-  const onJobAbort = () => controller.abort(jobSignal.reason);
-  jobSignal.addEventListener("abort", onJobAbort, { once: true });
-  const timer = setInterval(() => {
-    deps.db
-      .selectFrom("podcasts")
-      .select(["status", "error"])
-      .where("id", "=", podcastId)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row || (row.status === "FAILED" && row.error === PODCAST_CANCELLED)) {
-          byUser = true;
-          controller.abort(new Error("cancelled"));
-        }
-      })
-      .catch((err: unknown) => deps.log.warn({ err, podcastId }, "podcast cancellation check failed"));
-  }, 1000);
-  return {
-    signal: controller.signal,
-    cancelledByUser: () => byUser,
-    stop() {
-      clearInterval(timer);
-      jobSignal.removeEventListener("abort", onJobAbort);
+/** Stops a podcast being made when its job stops or the user cancels or deletes it. */
+export function watchPodcastCancellation(deps: AppDeps, podcastId: string, jobSignal: AbortSignal): Cancellation {
+  return watchCancellation({
+    jobSignal,
+    intervalMs: 1000,
+    log: deps.log,
+    context: { podcastId },
+    isCancelled: async () => {
+      const row = await deps.db.selectFrom("podcasts").select(["status", "error"]).where("id", "=", podcastId).executeTakeFirst();
+      return !row || (row.status === "FAILED" && row.error === PODCAST_CANCELLED);
     },
-  };
+  });
 }

@@ -21,6 +21,7 @@ import { assertPaidFeature, chargeCredits } from "../plans/index.ts";
 import type { SummaryResult } from "./engine/index.ts";
 import { SUMMARY_JOB } from "./summary-state.ts";
 import { toSummary, type SummaryRow } from "./to-summary.ts";
+import { cancelJob } from "../../platform/queue/cancel-job.ts";
 
 const NAME_CHARS = 80;
 const DOCUMENT_NOT_FOUND = "The document cannot be found or has been deleted.";
@@ -158,7 +159,7 @@ export async function deleteSummary(deps: AppDeps, user: UserRow, id: string): P
   const row = await ownedSummary(deps, user.id, id);
   // A running job sees the row gone and stops.
   await deps.db.deleteFrom("summaries").where("id", "=", id).execute();
-  if (row.job_id && row.status !== "COMPLETED" && row.status !== "FAILED") await deps.queue.cancel(SUMMARY_JOB, row.job_id).catch(() => undefined);
+  if (row.job_id && row.status !== "COMPLETED" && row.status !== "FAILED") await cancelJob(deps, SUMMARY_JOB, row.job_id);
 }
 
 export async function cancelSummary(deps: AppDeps, user: UserRow, id: string): Promise<Summary> {
@@ -172,7 +173,7 @@ export async function cancelSummary(deps: AppDeps, user: UserRow, id: string): P
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (row.job_id) await deps.queue.cancel(SUMMARY_JOB, row.job_id).catch(() => undefined);
+  if (row.job_id) await cancelJob(deps, SUMMARY_JOB, row.job_id);
   return toSummary(updated);
 }
 
