@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useConversationSearch, useConversations } from "../api";
 import { ConversationList } from "./conversation-list";
 import { StartChatDialog } from "./start-chat-dialog";
+import { ListSkeleton } from "@/components/list-states";
 
 /** /conversations: the chat list by age, and the start-chat dialog (open with ?startChat=true). */
 export function ConversationsPage({ startChat }: { startChat: boolean }) {
@@ -54,11 +55,7 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
           <ConversationList conversations={search.data.conversations} />
         )
       ) : list.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading conversations">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading conversations" count={4} itemClassName="h-12" />
       ) : list.isError ? (
         <Alert tone="error">
           {list.error.message}{" "}

@@ -7,11 +7,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { focusRing } from "@/components/ui/focus-ring";
 import { callApi } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useChatDocuments, useStartChat } from "../api";
+import { ListSkeleton } from "@/components/list-states";
 
 interface StartChatDialogProps {
   open: boolean;
@@ -99,11 +99,7 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
 
         <div className="max-h-80 overflow-y-auto">
           {documents.isPending ? (
-            <div className="flex flex-col gap-2" role="status" aria-label="Loading documents">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-11" />
-              ))}
-            </div>
+            <ListSkeleton label="Loading documents" count={3} itemClassName="h-11" />
           ) : documents.isError ? (
             <Alert tone="error">
               {documents.error.message}{" "}

@@ -2,9 +2,7 @@ import { useCallback, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, FileUp } from "lucide-react";
 import type { Document } from "@folio/contract";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { DOCUMENTS_PAGE, useCancelDocument, useDocumentList, useRetryDocument } from "../api";
@@ -12,6 +10,7 @@ import { activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState } f
 import { DocumentCard } from "./document-card";
 import { DeleteDialog, RenameDialog } from "./document-dialogs";
 import { FilterBar } from "./filter-bar";
+import { ListSkeleton, LoadError } from "@/components/list-states";
 
 type Pending = { kind: "rename" | "delete"; doc: Document } | null;
 
@@ -49,18 +48,9 @@ export function DocumentsPage() {
       <FilterBar value={filters} onChange={changeFilters} />
 
       {list.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading documents">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-[74px]" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading documents" count={5} itemClassName="h-[74px]" />
       ) : list.isError ? (
-        <Alert tone="error">
-          {errorDetail(list.error)}{" "}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : documents.length === 0 ? (
         filtered ? (
           <div className="rounded-lg border border-dashed px-6 py-12 text-center">

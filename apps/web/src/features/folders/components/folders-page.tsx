@@ -2,16 +2,14 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Folder, FolderPlus, Link2, MoreVertical, Pencil, Search, Trash2 } from "lucide-react";
 import type { KnowledgeBase } from "@folio/contract";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { errorDetail } from "@/lib/api-client";
 import { effectiveSearch, SEARCH_DEBOUNCE_MS } from "@/features/documents/filter-state";
 import { formatDate } from "@/features/documents/format";
 import { useFolders, useFolderSearch } from "../api";
 import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
+import { ListSkeleton, LoadError } from "@/components/list-states";
 
 type Pending = { kind: "create" } | { kind: "rename" | "delete"; folder: KnowledgeBase } | null;
 
@@ -58,18 +56,9 @@ export function FoldersPage() {
       </div>
 
       {list.isPending && (searching || all.isPending) ? (
-        <div className="grid gap-2 sm:grid-cols-2" role="status" aria-label="Loading folders">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-[84px]" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading folders" count={4} itemClassName="h-[84px]" className="grid gap-2 sm:grid-cols-2" />
       ) : list.isError ? (
-        <Alert tone="error">
-          {errorDetail(list.error)}{" "}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : folders.length === 0 ? (
         searching ? (
           <div className="rounded-lg border border-dashed px-6 py-12 text-center">

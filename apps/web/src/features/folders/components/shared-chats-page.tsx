@@ -3,15 +3,15 @@ import { Link } from "@tanstack/react-router";
 import { MessagesSquare, X } from "lucide-react";
 import type { Citation, SharedChats, SharedUnit } from "@folio/contract";
 import { FolioLogo } from "@/components/folio-logo";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { StatusPage } from "@/components/status-page";
-import { ApiError, errorDetail } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/features/documents/format";
 import { AnswerMarkdown } from "@/features/chat/components/answer-markdown";
 import { UnitTextView } from "@/features/viewer/components/unit-text-view";
 import { useSharedChats } from "../api";
+import { LoadError } from "@/components/list-states";
 
 /**
  * /shared-chats/$shareId: a folder's chats as its owner shared them, read-only and without an
@@ -31,12 +31,7 @@ export function SharedChatsPage({ shareId }: { shareId: string }) {
     }
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-10">
-        <Alert tone="error">
-          {errorDetail(shared.error)}{" "}
-          <Button variant="link" onClick={() => void shared.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError error={shared.error} onRetry={() => void shared.refetch()} />
       </div>
     );
   }

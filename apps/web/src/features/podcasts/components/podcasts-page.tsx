@@ -17,7 +17,6 @@ import {
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { callApi, errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { DocumentViewer } from "@/features/viewer";
@@ -25,6 +24,7 @@ import { useDeletePodcast, usePodcastList } from "../api";
 import { formatClock, PODCAST_MESSAGES } from "../generation";
 import { MakePodcastDialog } from "./make-podcast-dialog";
 import { PodcastPlayer } from "./podcast-player";
+import { ListSkeleton, LoadError } from "@/components/list-states";
 
 /** /podcast: the user's podcasts, newest first in pages of 20, each with its player; make a new one from a document. */
 export function PodcastsPage({ conversation }: { conversation?: string }) {
@@ -56,18 +56,9 @@ export function PodcastsPage({ conversation }: { conversation?: string }) {
       </div>
 
       {list.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-label="Loading podcasts">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-[120px]" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading podcasts" count={3} itemClassName="h-[120px]" />
       ) : list.isError ? (
-        <Alert tone="error">
-          {errorDetail(list.error)}{" "}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : podcasts.length === 0 ? (
         <div className="rounded-lg border border-dashed px-6 py-12 text-center">
           <p className="font-medium">No podcasts yet</p>

@@ -20,6 +20,7 @@ import { toast } from "@/lib/toast";
 import { useDeleteSummary, useSummary, useSummaryList } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, PASTED_TEXT, SUMMARY_MESSAGES } from "../options";
 import { copySummary, formatDate, SummaryView } from "./summary-view";
+import { ListSkeleton, LoadError } from "@/components/list-states";
 
 /** /summarise: saved summaries with their source document, newest first; ?id= re-opens one. */
 export function SummariesPage({ openId }: { openId?: string }) {
@@ -46,18 +47,9 @@ export function SummariesPage({ openId }: { openId?: string }) {
             </Button>
           </div>
           {list.isPending ? (
-            <div className="flex flex-col gap-2" role="status" aria-label="Loading summaries">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-[88px]" />
-              ))}
-            </div>
+            <ListSkeleton label="Loading summaries" count={3} itemClassName="h-[88px]" />
           ) : list.isError ? (
-            <Alert tone="error">
-              {errorDetail(list.error)}{" "}
-              <Button variant="link" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            </Alert>
+            <LoadError error={list.error} onRetry={() => void list.refetch()} />
           ) : summaries.length === 0 ? (
             <div className="rounded-lg border border-dashed px-6 py-12 text-center">
               <p className="font-medium">No summaries yet</p>
