@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { Skeleton } from "./ui/skeleton";
@@ -32,5 +33,26 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         Retry
       </Button>
     </Alert>
+  );
+}
+
+interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A decorative icon above the title. */
+  icon?: ReactNode;
+  /** The way out of the empty state: make the first item, or clear a search. */
+  action?: ReactNode;
+}
+
+/** A list with nothing in it: what is missing, why it matters and what to do next. */
+export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+  return (
+    <div className="rounded-lg border border-dashed px-6 py-12 text-center">
+      {icon ? <div className="mb-2 flex justify-center text-muted-foreground [&_svg]:size-8">{icon}</div> : null}
+      <p className="font-medium">{title}</p>
+      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      {action ? <div className="mt-4 flex justify-center">{action}</div> : null}
+    </div>
   );
 }

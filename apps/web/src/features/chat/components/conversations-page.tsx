@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useConversationSearch, useConversations } from "../api";
 import { ConversationList } from "./conversation-list";
 import { StartChatDialog } from "./start-chat-dialog";
-import { ListSkeleton } from "@/components/list-states";
+import { EmptyState, ListSkeleton } from "@/components/list-states";
 
 /** /conversations: the chat list by age, and the start-chat dialog (open with ?startChat=true). */
 export function ConversationsPage({ startChat }: { startChat: boolean }) {
@@ -64,13 +64,15 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
           </Button>
         </Alert>
       ) : conversations.length === 0 ? (
-        <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-          <p className="font-medium">No conversations yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Start a chat with one of your documents, or upload a new one.</p>
-          <Button className="mt-4" onClick={() => setStartChat(true)}>
-            <MessageSquarePlus aria-hidden="true" /> Start a chat
-          </Button>
-        </div>
+        <EmptyState
+          title="No conversations yet"
+          description="Start a chat with one of your documents, or upload a new one."
+          action={
+            <Button onClick={() => setStartChat(true)}>
+              <MessageSquarePlus aria-hidden="true" /> Start a chat
+            </Button>
+          }
+        />
       ) : (
         <>
           <ConversationList conversations={conversations} />

@@ -10,7 +10,7 @@ import { activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState } f
 import { DocumentCard } from "./document-card";
 import { DeleteDialog, RenameDialog } from "./document-dialogs";
 import { FilterBar } from "./filter-bar";
-import { ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 
 type Pending = { kind: "rename" | "delete"; doc: Document } | null;
 
@@ -53,22 +53,26 @@ export function DocumentsPage() {
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : documents.length === 0 ? (
         filtered ? (
-          <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-            <p className="font-medium">No documents match these filters</p>
-            <Button variant="outline" className="mt-4" onClick={() => changeFilters(EMPTY_FILTERS)}>
-              Clear filters
-            </Button>
-          </div>
+          <EmptyState
+            title="No documents match these filters"
+            action={
+              <Button variant="outline" onClick={() => changeFilters(EMPTY_FILTERS)}>
+                Clear filters
+              </Button>
+            }
+          />
         ) : (
-          <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-            <p className="font-medium">No documents yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">Upload a PDF, slides, an e-book, a text or a CSV file and ask it questions.</p>
-            <Button asChild className="mt-4">
-              <Link to="/upload">
-                <FileUp aria-hidden="true" /> Upload a document
-              </Link>
-            </Button>
-          </div>
+          <EmptyState
+            title="No documents yet"
+            description="Upload a PDF, slides, an e-book, a text or a CSV file and ask it questions."
+            action={
+              <Button asChild>
+                <Link to="/upload">
+                  <FileUp aria-hidden="true" /> Upload a document
+                </Link>
+              </Button>
+            }
+          />
         )
       ) : (
         <>

@@ -9,7 +9,7 @@ import { effectiveSearch, SEARCH_DEBOUNCE_MS } from "@/features/documents/filter
 import { formatDate } from "@/features/documents/format";
 import { useFolders, useFolderSearch } from "../api";
 import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
-import { ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 
 type Pending = { kind: "create" } | { kind: "rename" | "delete"; folder: KnowledgeBase } | null;
 
@@ -61,21 +61,25 @@ export function FoldersPage() {
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : folders.length === 0 ? (
         searching ? (
-          <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-            <p className="font-medium">No folders match “{search.trim()}”</p>
-            <Button variant="outline" className="mt-4" onClick={() => setTerm("")}>
-              Clear search
-            </Button>
-          </div>
+          <EmptyState
+            title={`No folders match “${search.trim()}”`}
+            action={
+              <Button variant="outline" onClick={() => setTerm("")}>
+                Clear search
+              </Button>
+            }
+          />
         ) : (
-          <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-            <Folder aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-            <p className="mt-2 font-medium">No folders yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">Put documents in a folder to ask questions across all of them and share the chats by link.</p>
-            <Button className="mt-4" onClick={() => setPending({ kind: "create" })}>
-              <FolderPlus aria-hidden="true" /> New folder
-            </Button>
-          </div>
+          <EmptyState
+            icon={<Folder aria-hidden="true" />}
+            title="No folders yet"
+            description="Put documents in a folder to ask questions across all of them and share the chats by link."
+            action={
+              <Button onClick={() => setPending({ kind: "create" })}>
+                <FolderPlus aria-hidden="true" /> New folder
+              </Button>
+            }
+          />
         )
       ) : (
         <>

@@ -11,7 +11,7 @@ import { formatDate } from "@/features/documents/format";
 import { AnswerMarkdown } from "@/features/chat/components/answer-markdown";
 import { UnitTextView } from "@/features/viewer/components/unit-text-view";
 import { useSharedChats } from "../api";
-import { LoadError } from "@/components/list-states";
+import { EmptyState, LoadError } from "@/components/list-states";
 
 /**
  * /shared-chats/$shareId: a folder's chats as its owner shared them, read-only and without an
@@ -54,11 +54,11 @@ export function SharedChatsPage({ shareId }: { shareId: string }) {
             <h1 className="text-2xl font-semibold break-words">{data.name}</h1>
           </div>
           {data.conversations.length === 0 ? (
-            <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-              <MessagesSquare aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-              <p className="mt-2 font-medium">No chats in this folder yet</p>
-              <p className="mt-1 text-sm text-muted-foreground">Chats appear here once the owner asks the folder a question.</p>
-            </div>
+            <EmptyState
+              icon={<MessagesSquare aria-hidden="true" />}
+              title="No chats in this folder yet"
+              description="Chats appear here once the owner asks the folder a question."
+            />
           ) : (
             data.conversations.map((c) => <SharedConversation key={c.chat_id} conversation={c} active={source} onOpen={setSource} />)
           )}

@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Headphones, RotateCcw, Trash2 } from "lucide-react";
-import { documentRoutes, type Podcast, type PodcastChapter } from "@folio/contract";
-import { Alert } from "@/components/ui/alert";
+import type { Podcast, PodcastChapter } from "@folio/contract";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,15 +14,14 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
-import { callApi, errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { DocumentViewer } from "@/features/viewer";
 import { useDeletePodcast, usePodcastList } from "../api";
 import { formatClock, PODCAST_MESSAGES } from "../generation";
 import { MakePodcastDialog } from "./make-podcast-dialog";
 import { PodcastPlayer } from "./podcast-player";
-import { ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
+import { ReadyDocumentSelect } from "@/features/documents/components/ready-document-select";
 
 /** /podcast: the user's podcasts, newest first in pages of 20, each with its player; make a new one from a document. */
 export function PodcastsPage({ conversation }: { conversation?: string }) {
@@ -60,13 +57,15 @@ export function PodcastsPage({ conversation }: { conversation?: string }) {
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : podcasts.length === 0 ? (
-        <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-          <p className="font-medium">No podcasts yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Turn a document or a conversation into a two-host audio episode.</p>
-          <Button className="mt-4" onClick={() => setMaking(true)}>
-            <Headphones /> Make a podcast
-          </Button>
-        </div>
+        <EmptyState
+          title="No podcasts yet"
+          description="Turn a document or a conversation into a two-host audio episode."
+          action={
+            <Button onClick={() => setMaking(true)}>
+              <Headphones aria-hidden="true" /> Make a podcast
+            </Button>
+          }
+        />
       ) : (
         <>
           <ul className="flex flex-col gap-3" aria-label="Podcasts">
@@ -141,29 +140,11 @@ function PodcastCard({ podcast, onOpenChapter, onDelete }: { podcast: Podcast; o
 
 function NewPodcastDialog({ onClose }: { onClose(): void }) {
   const [docId, setDocId] = useState<string>("");
-  const docs = useQuery({
-    queryKey: ["documents", "podcast-picker"],
-    queryFn: () => callApi(documentRoutes.list, { query: { page: 1, page_size: 100, order: "desc" } }),
-  });
-  const ready = (docs.data?.documents ?? []).filter((d) => d.status === "ready");
   return (
     <MakePodcastDialog open onOpenChange={(o) => !o && onClose()} source={docId ? { id: docId, source: "DOCUMENT" } : null}>
       <div className="grid gap-2">
         <Label htmlFor="podcast-document">Document</Label>
-        {docs.isError ? (
-          <Alert tone="error">{errorDetail(docs.error)}</Alert>
-        ) : (
-          <Select value={docId} onValueChange={setDocId}>
-            <SelectTrigger id="podcast-document" placeholder={docs.isPending ? "Loading documents…" : ready.length ? "Choose a document" : "No document is ready yet"} />
-            <SelectContent>
-              {ready.map((d) => (
-                <SelectItem key={d.doc_id} value={d.doc_id}>
-                  {d.custom_file_name || d.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+        <ReadyDocumentSelect id="podcast-document" value={docId} onChange={setDocId} />
       </div>
     </MakePodcastDialog>
   );

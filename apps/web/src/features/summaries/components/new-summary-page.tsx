@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FileText, ListChecks, Sparkles } from "lucide-react";
 import {
   CHAT_LANGUAGES,
-  documentRoutes,
   SUMMARY_FORMATS,
   SUMMARY_LENGTHS,
   SUMMARY_NEEDS_SOURCE,
@@ -22,7 +21,7 @@ import { inputStyles } from "@/components/ui/input-styles";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError, callApi, errorDetail } from "@/lib/api-client";
+import { ApiError, errorDetail } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
@@ -32,6 +31,7 @@ import { AnswerMarkdown } from "@/features/chat/components/answer-markdown";
 import { cancelSummary, runSummary, summaryKeys } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, SUMMARY_MESSAGES } from "../options";
 import { SummaryView } from "./summary-view";
+import { ReadyDocumentSelect } from "@/features/documents/components/ready-document-select";
 
 type SourceKind = "document" | "text";
 
@@ -61,11 +61,6 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const docs = useQuery({
-    queryKey: ["documents", "summary-picker"],
-    queryFn: () => callApi(documentRoutes.list, { query: { page: 1, page_size: 100, order: "desc" } }),
-  });
-  const ready = (docs.data?.documents ?? []).filter((d) => d.status === "ready");
   const models = useChatModels();
   const available = (models.data?.models ?? []).filter((m) => m.available);
   const modelName = model ?? models.data?.default_model ?? null;
@@ -150,20 +145,15 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
           </TabsList>
           <TabsContent value="document" className="mt-3">
             <Field label="Document" id="summary-document" error={kind === "document" ? sourceError : null}>
-              {docs.isError ? (
-                <Alert tone="error">{errorDetail(docs.error)}</Alert>
-              ) : (
-                <Select value={docId} onValueChange={(v) => { setDocId(v); setSourceError(null); }} disabled={running}>
-                  <SelectTrigger id="summary-document" placeholder={docs.isPending ? "Loading documents…" : ready.length ? "Choose a document" : "No document is ready yet"} />
-                  <SelectContent>
-                    {ready.map((d) => (
-                      <SelectItem key={d.doc_id} value={d.doc_id}>
-                        {d.custom_file_name || d.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              <ReadyDocumentSelect
+                id="summary-document"
+                value={docId}
+                onChange={(v) => {
+                  setDocId(v);
+                  setSourceError(null);
+                }}
+                disabled={running}
+              />
             </Field>
           </TabsContent>
           <TabsContent value="text" className="mt-3">

@@ -20,7 +20,7 @@ import { toast } from "@/lib/toast";
 import { useDeleteSummary, useSummary, useSummaryList } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, PASTED_TEXT, SUMMARY_MESSAGES } from "../options";
 import { copySummary, formatDate, SummaryView } from "./summary-view";
-import { ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 
 /** /summarise: saved summaries with their source document, newest first; ?id= re-opens one. */
 export function SummariesPage({ openId }: { openId?: string }) {
@@ -51,15 +51,17 @@ export function SummariesPage({ openId }: { openId?: string }) {
           ) : list.isError ? (
             <LoadError error={list.error} onRetry={() => void list.refetch()} />
           ) : summaries.length === 0 ? (
-            <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-              <p className="font-medium">No summaries yet</p>
-              <p className="mt-1 text-sm text-muted-foreground">Summarise a whole document or a pasted text; every statement cites where it comes from.</p>
-              <Button asChild className="mt-4">
-                <Link to="/summarise/new">
-                  <Plus aria-hidden="true" /> Summarise a document
-                </Link>
-              </Button>
-            </div>
+            <EmptyState
+              title="No summaries yet"
+              description="Summarise a whole document or a pasted text; every statement cites where it comes from."
+              action={
+                <Button asChild>
+                  <Link to="/summarise/new">
+                    <Plus aria-hidden="true" /> Summarise a document
+                  </Link>
+                </Button>
+              }
+            />
           ) : (
             <>
               <ul className="flex flex-col gap-3" aria-label="Summaries">
