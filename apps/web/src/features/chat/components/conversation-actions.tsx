@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { MoreHorizontal, Pencil, Eraser, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -91,28 +82,28 @@ export function ConversationActions({ chatId, name, onCleared, onDeleted }: Conv
         </DialogContent>
       </Dialog>
 
-      <AlertDialog open={dialog === "clear" || dialog === "delete"} onOpenChange={(open) => !open && setDialog(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{dialog === "clear" ? "Clear this conversation?" : "Delete this conversation?"}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {dialog === "clear" ? "Every question and answer in it is removed. The conversation stays." : `“${name}” and its messages are deleted for good.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (dialog === "clear") clear.mutate(chatId, { onSuccess: () => onCleared?.(), onError: fail("Clear failed") });
-                else remove.mutate(chatId, { onSuccess: () => onDeleted?.(), onError: fail("Delete failed") });
-              }}
-            >
-              {dialog === "clear" ? "Clear" : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {dialog === "clear" ? (
+        <ConfirmDialog
+          title="Clear this conversation?"
+          description="Every question and answer in it is removed. The conversation stays."
+          confirmLabel="Clear"
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            clear.mutate(chatId, { onSuccess: () => onCleared?.(), onError: fail("Clear failed") });
+            setDialog(null);
+          }}
+        />
+      ) : dialog === "delete" ? (
+        <ConfirmDialog
+          title="Delete this conversation?"
+          description={`“${name}” and its messages are deleted for good.`}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            remove.mutate(chatId, { onSuccess: () => onDeleted?.(), onError: fail("Delete failed") });
+            setDialog(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }

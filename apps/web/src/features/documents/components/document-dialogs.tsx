@@ -4,16 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { displayName, useDeleteDocument, useRenameDocument } from "../api";
@@ -68,33 +59,21 @@ export function DeleteDialog({ doc, onClose, onDeleted }: { doc: Document; onClo
   const remove = useDeleteDocument();
   const name = displayName(doc);
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{name}”?</AlertDialogTitle>
-          <AlertDialogDescription>The file, its text and its search index are deleted. Chats that cite it will no longer open it. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              remove.mutate(doc.doc_id, {
-                onSuccess: () => {
-                  toast.success("Document deleted", name);
-                  onClose();
-                  onDeleted?.();
-                },
-                onError: (err) => toast.error(errorDetail(err)),
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={`Delete “${name}”?`}
+      description="The file, its text and its search index are deleted. Chats that cite it will no longer open it. This cannot be undone."
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(doc.doc_id, {
+          onSuccess: () => {
+            toast.success("Document deleted", name);
+            onClose();
+            onDeleted?.();
+          },
+          onError: (err) => toast.error(errorDetail(err)),
+        })
+      }
+    />
   );
 }

@@ -4,16 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateFolder, useDeleteFolder, useUpdateFolder } from "../api";
@@ -123,33 +114,21 @@ export function RenameFolderDialog({ folder, onClose }: { folder: Pick<Knowledge
 export function DeleteFolderDialog({ folder, onClose, onDeleted }: { folder: Pick<KnowledgeBase, "id" | "name">; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteFolder();
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{folder.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>The folder and its share link are deleted. Its documents stay in your library and its chats stay in your chat list.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(e) => {
-              e.preventDefault();
-              remove.mutate(folder.id, {
-                onSuccess: () => {
-                  toast.success("Folder deleted", folder.name);
-                  onClose();
-                  onDeleted?.();
-                },
-                onError: (err) => toast.error(errorDetail(err)),
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={`Delete “${folder.name}”?`}
+      description="The folder and its share link are deleted. Its documents stay in your library and its chats stay in your chat list."
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(folder.id, {
+          onSuccess: () => {
+            toast.success("Folder deleted", folder.name);
+            onClose();
+            onDeleted?.();
+          },
+          onError: (err) => toast.error(errorDetail(err)),
+        })
+      }
+    />
   );
 }

@@ -2,16 +2,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Headphones, RotateCcw, Trash2 } from "lucide-react";
 import type { Podcast, PodcastChapter } from "@folio/contract";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
@@ -83,15 +74,17 @@ export function PodcastsPage({ conversation }: { conversation?: string }) {
 
       {making && <NewPodcastDialog onClose={() => setMaking(false)} />}
       {deleting && (
-        <DeletePodcastDialog
-          podcast={deleting}
+        <ConfirmDialog
+          title="Delete this podcast?"
+          description={`“${deleting.name}” and its audio will be deleted.`}
           onClose={() => setDeleting(null)}
-          onConfirm={() =>
+          onConfirm={() => {
             remove.mutate(deleting.podcast_id, {
               onSuccess: () => toast.success(PODCAST_MESSAGES.deleted),
               onError: () => toast.error(PODCAST_MESSAGES.deleteFailed),
-            })
-          }
+            });
+            setDeleting(null);
+          }}
         />
       )}
       {chapter && (
@@ -147,24 +140,5 @@ function NewPodcastDialog({ onClose }: { onClose(): void }) {
         <ReadyDocumentSelect id="podcast-document" value={docId} onChange={setDocId} />
       </div>
     </MakePodcastDialog>
-  );
-}
-
-function DeletePodcastDialog({ podcast, onClose, onConfirm }: { podcast: Podcast; onClose(): void; onConfirm(): void }) {
-  return (
-    <AlertDialog open onOpenChange={(o) => !o && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this podcast?</AlertDialogTitle>
-          <AlertDialogDescription>“{podcast.name}” and its audio will be deleted.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -3,16 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, Copy, FileText, Plus, Trash2 } from "lucide-react";
 import type { Summary } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorDetail } from "@/lib/api-client";
@@ -79,31 +70,21 @@ export function SummariesPage({ openId }: { openId?: string }) {
         </>
       )}
       {deleting && (
-        <AlertDialog open onOpenChange={(o) => !o && setDeleting(null)}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this summary?</AlertDialogTitle>
-              <AlertDialogDescription>“{deleting.name}” will be deleted. The document it summarises is kept.</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                onClick={() =>
-                  remove.mutate(deleting.summary_id, {
-                    onSuccess: () => {
-                      toast.success(SUMMARY_MESSAGES.deleted);
-                      if (openId === deleting.summary_id) open();
-                    },
-                    onError: () => toast.error(SUMMARY_MESSAGES.deleteFailed),
-                  })
-                }
-              >
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          title="Delete this summary?"
+          description={`“${deleting.name}” will be deleted. The document it summarises is kept.`}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting.summary_id, {
+              onSuccess: () => {
+                toast.success(SUMMARY_MESSAGES.deleted);
+                if (openId === deleting.summary_id) open();
+              },
+              onError: () => toast.error(SUMMARY_MESSAGES.deleteFailed),
+            });
+            setDeleting(null);
+          }}
+        />
       )}
     </div>
   );
