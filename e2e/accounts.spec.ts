@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { makePng } from "./support/png";
 import { capture } from "./support/screenshots";
-
-const PASSWORD = "correct horse battery";
-
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notification/ }).getByText(title, { exact: true }).first();
-}
+import { PASSWORD, toast } from "./support/session";
 
 async function openUserMenu(page: Page) {
   const desktopSidebar = page.getByRole("complementary", { name: "Sidebar" });

@@ -1,22 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { capture } from "./support/screenshots";
+import { signUp } from "./support/session";
 
 const PDF = "test-fixtures/formats/pdf/federal-register-2020-17221.pdf";
-
-/** A registered user with a completed profile, signed in in this page by the stored token. */
-async function signIn(page: Page): Promise<void> {
-  const email = `chat-${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/register", { data: { email, password: "correct horse battery" } });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  const profile = await page.request.put("/api/profile", {
-    data: { first_name: "Ada", last_name: "Lovelace", profession: "Student" },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(profile.ok()).toBe(true);
-  // Stored before any page script runs, so the app starts with this session (not an anonymous one).
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,7 +13,7 @@ test("start-chat sends a signed-out visitor to log in and back", async ({ page }
 
 test("upload a PDF, ask, follow the citation to the highlighted quote, follow up, rename and delete", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signUp(page, "chat");
 
   await page.goto("/conversations");
   await expect(page.getByText("No conversations yet")).toBeVisible();

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
+import { signUp } from "./support/session";
 
-const PASSWORD = "correct horse battery";
 const FIXTURES = path.resolve("test-fixtures/formats");
 
 /**
@@ -18,18 +18,6 @@ const FORMATS = [
   { type: "rtf", file: "rtf/testUnicode.rtf", phrase: "Česká republika" },
   { type: "csv", file: "csv/excel_pasting.csv", phrase: "Clay, ceramic and glass products" },
 ] as const;
-
-/** A new registered account with a complete profile, signed in in this page's browser context. */
-async function signUp(page: Page, tag: string): Promise<void> {
-  const email = `docs-${tag}-${Date.now()}@example.com`;
-  const registered = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  // The app keeps its session token in local storage (as the login page does).
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-  const profile = await page.request.put("/api/profile", { data: { first_name: "Dora", last_name: "Docs", profession: "Student" } });
-  expect(profile.ok()).toBe(true);
-}
 
 /** Upload one fixture from /upload and wait until the page says it is ready; returns the document id. */
 async function uploadAndWait(page: Page, file: string, screenshot?: string): Promise<string> {
@@ -70,7 +58,7 @@ test.describe.configure({ mode: "serial" });
 
 test("the library: empty state, refused files, a PDF uploaded, viewed with the quote highlighted, renamed and deleted", async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page, "library");
+  await signUp(page, "docs-library", { first_name: "Dora", last_name: "Docs" });
 
   await page.goto("/documents");
   await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
@@ -157,7 +145,7 @@ test("the library: empty state, refused files, a PDF uploaded, viewed with the q
 for (const format of FORMATS.slice(1)) {
   test(`a ${format.type.toUpperCase()} file is uploaded, processed and opened at a known phrase`, async ({ page }) => {
     test.setTimeout(150_000);
-    await signUp(page, format.type);
+    await signUp(page, `docs-${format.type}`, { first_name: "Dora", last_name: "Docs" });
     const docId = await uploadAndWait(page, format.file);
     const unit = await unitOf(page, docId, format.phrase);
     await page.goto(`/documents/${docId}?unit=${unit}&quote=${encodeURIComponent(format.phrase)}`);

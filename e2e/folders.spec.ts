@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
-
-const PASSWORD = "correct horse battery";
+import { signUp, toast, uploadReady } from "./support/session";
 
 const DOCS = [
   {
@@ -18,47 +17,24 @@ const DOCS = [
   },
 ];
 
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notification/ }).getByText(title, { exact: true }).first();
-}
-
 /**
  * One new account (the server limits registrations per hour), made Pro through the test-mode
  * checkout: the free plan takes one upload a day and this test uploads three documents.
  */
 async function signUpPro(page: Page): Promise<{ email: string; token: string }> {
-  const email = `folders-${Date.now()}@example.com`;
-  const registered = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-  const profile = await page.request.put("/api/profile", { data: { first_name: "Fiona", last_name: "Folders", profession: "Student" }, headers: { authorization: `Bearer ${token}` } });
-  expect(profile.ok()).toBe(true);
+  const session = await signUp(page, "folders", { first_name: "Fiona", last_name: "Folders" });
   await page.goto("/documents?plan=PRO&period=MONTHLY");
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
   await page.getByRole("button", { name: "Pay with test card 4242" }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByTestId("current-plan")).toHaveText("Pro");
-  return { email, token };
-}
-
-async function upload(page: Page, token: string, doc: { name: string; text: string }): Promise<string> {
-  const res = await page.request.post("/api/documents", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: doc.name, mimeType: "text/plain", buffer: Buffer.from(doc.text) } },
-  });
-  expect(res.status()).toBe(202);
-  const { doc_id } = (await res.json()) as { doc_id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/documents/${doc_id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string }).status, { timeout: 60_000 })
-    .toBe("ready");
-  return doc_id;
+  return session;
 }
 
 test("make a folder from three documents, chat across them, share the chats, open the link signed out, revoke it", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const { email, token } = await signUpPro(page);
-  for (const doc of DOCS) await upload(page, token, doc);
+  for (const doc of DOCS) await uploadReady(page, token, { ...doc, mimeType: "text/plain" });
 
   // /knowledge-base from the sidebar: no folders yet.
   await page.goto("/documents");

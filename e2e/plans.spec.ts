@@ -1,22 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
-
-const PASSWORD = "correct horse battery";
-
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notification/ }).getByText(title, { exact: true }).first();
-}
-
-/** A new registered account with a complete profile, signed in in this page's browser context. */
-async function signUp(page: Page, tag: string): Promise<void> {
-  const email = `plans-${tag}-${Date.now()}@example.com`;
-  const registered = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-  const profile = await page.request.put("/api/profile", { data: { first_name: "Paula", last_name: "Plans", profession: "Student" } });
-  expect(profile.ok()).toBe(true);
-}
+import { signUp, toast } from "./support/session";
 
 /** Pay the test-mode checkout the app sent the browser to, and land back on /billing. */
 async function payTestCheckout(page: Page, item: RegExp) {
@@ -53,7 +37,7 @@ test("the public pricing page shows the plans, yearly by default, and sends visi
 });
 
 test("a free user upgrades through the test-mode checkout, buys credits and cancels through the churn flow", async ({ page }) => {
-  await signUp(page, "upgrade");
+  await signUp(page, "plans-upgrade", { first_name: "Paula", last_name: "Plans" });
   await page.goto("/billing");
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
   await expect(page.getByRole("progressbar", { name: "Documents uploaded today" })).toHaveAttribute("aria-valuetext", "0/1");
@@ -95,7 +79,7 @@ test("a free user upgrades through the test-mode checkout, buys credits and canc
 });
 
 test("/documents checkout parameters start the checkout, and unknown ones show the invalid-plan toast", async ({ page }) => {
-  await signUp(page, "auto");
+  await signUp(page, "plans-auto", { first_name: "Paula", last_name: "Plans" });
   await page.goto("/documents?plan=GOLD&period=YEARLY");
   await expect(toast(page, "Invalid Plan")).toBeVisible();
   await expect(toast(page, "The chosen plan is not a valid option. Please try again")).toBeVisible();

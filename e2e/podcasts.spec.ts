@@ -1,44 +1,14 @@
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
+import { signUp, uploadReady } from "./support/session";
 
 const PDF = "test-fixtures/formats/pdf/federal-register-2020-17221.pdf";
-
-/** A registered user with a completed profile, signed in by the stored token; returns the token. */
-async function signIn(page: Page): Promise<string> {
-  const email = `podcast-${Date.now()}@example.com`;
-  const res = await page.request.post("/api/auth/register", { data: { email, password: "correct horse battery" } });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  const profile = await page.request.put("/api/profile", {
-    data: { first_name: "Ada", last_name: "Lovelace", profession: "Student" },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(profile.ok()).toBe(true);
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-  return token;
-}
-
-/** Uploads through the API (the upload page has its own spec) and waits until the document is ready. */
-async function uploadReady(page: Page, token: string, file: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res = await page.request.post("/api/documents", {
-    headers,
-    multipart: { file: { name: file.split("/").at(-1) ?? "file.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(file) } },
-  });
-  expect(res.status()).toBe(202);
-  const { doc_id } = (await res.json()) as { doc_id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/documents/${doc_id}`, { headers })).json()) as { status: string }).status, { timeout: 120_000 })
-    .toBe("ready");
-  return doc_id;
-}
 
 const audio = (page: Page) => page.getByTestId("podcast-audio");
 
 test("make a podcast from a PDF: progress, play, speed, a chapter opens its page, download, delete", async ({ page }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page);
+  const { token } = await signUp(page, "podcast");
   await uploadReady(page, token, PDF);
 
   await page.goto("/podcast");
@@ -112,7 +82,7 @@ test("make a podcast from a PDF: progress, play, speed, a chapter opens its page
 
 test("make a podcast from a conversation and find it in that conversation's podcasts", async ({ page }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page);
+  const { token } = await signUp(page, "podcast");
   const headers = { authorization: `Bearer ${token}` };
   const docId = await uploadReady(page, token, PDF);
   const { chat_id } = (await (await page.request.get(`/api/chat?doc_id=${docId}`, { headers })).json()) as { chat_id: string };

@@ -1,24 +1,10 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
+import { signUp, toast, uploadReady } from "./support/session";
 
 const PDF = "test-fixtures/formats/pdf/federal-register-2020-17221.pdf";
 const UPGRADE = "This feature requires an active subscription. Upgrade now to enjoy this and other exclusive benefits.";
-
-function toast(page: Page, text: string) {
-  return page.getByRole("region", { name: /Notification/ }).getByText(text, { exact: true }).first();
-}
-
-/** A registered user with a completed profile, signed in by the stored token; returns the token. */
-async function signIn(page: Page, tag: string): Promise<string> {
-  const res = await page.request.post("/api/auth/register", { data: { email: `summaries-${tag}-${Date.now()}@example.com`, password: "correct horse battery" } });
-  expect(res.status()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  const profile = await page.request.put("/api/profile", { data: { first_name: "Sam", last_name: "Summers", profession: "Student" }, headers: { authorization: `Bearer ${token}` } });
-  expect(profile.ok()).toBe(true);
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-  return token;
-}
 
 /** Subscribes to Pro through the test-mode checkout (the billing spec drives its pages). */
 async function subscribePro(page: Page, token: string): Promise<void> {
@@ -31,24 +17,10 @@ async function subscribePro(page: Page, token: string): Promise<void> {
   expect(paid.ok()).toBe(true);
 }
 
-async function uploadReady(page: Page, token: string, file: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res = await page.request.post("/api/documents", {
-    headers,
-    multipart: { file: { name: file.split("/").at(-1) ?? "file.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(file) } },
-  });
-  expect(res.status()).toBe(202);
-  const { doc_id } = (await res.json()) as { doc_id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/documents/${doc_id}`, { headers })).json()) as { status: string }).status, { timeout: 120_000 })
-    .toBe("ready");
-  return doc_id;
-}
-
 test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF, re-opens, copies and deletes it", async ({ page, context }) => {
   test.setTimeout(240_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const token = await signIn(page, "pro");
+  const { token } = await signUp(page, "summaries-pro", { first_name: "Sam", last_name: "Summers" });
   await subscribePro(page, token);
   const docId = await uploadReady(page, token, PDF);
 
@@ -128,7 +100,7 @@ test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF
 });
 
 test("a free user who asks for a summary gets the upgrade toast", async ({ page }) => {
-  await signIn(page, "free");
+  await signUp(page, "summaries-free", { first_name: "Sam", last_name: "Summers" });
   await page.goto("/summarise/new");
   await page.getByRole("tab", { name: "Pasted text" }).click();
   await page.getByLabel("Text to summarise").fill("Kingfishers nest in burrows dug into the clay banks of slow rivers. Both parents dig the tunnel.");

@@ -9,8 +9,9 @@ fs.mkdirSync("reports", { recursive: true });
 for (const f of ["reports/vitest.json", "reports/e2e.json"]) fs.rmSync(f, { force: true });
 const steps = [
   ["services", "bash", ["scripts/ensure-test-services.sh"]],
-  ["lint", "npx", ["eslint", "."]],
-  ["typecheck", "npx", ["tsc", "-b", "packages/contract", "apps/server", "apps/web"]],
+  // Through the package scripts, so `npm run lint` and `npm run typecheck` check exactly what CI checks.
+  ["lint", "npm", ["run", "--silent", "lint"]],
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["unit+integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=reports/vitest.json"]],
   ["build", "npm", ["run", "build"]],
   ["e2e", "npx", ["playwright", "test"]],

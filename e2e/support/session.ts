@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct horse battery";
+
+/** A toast in the notification region, found by its title or text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole("region", { name: /Notification/ }).getByText(text, { exact: true }).first();
+}
+
+/**
+ * A new registered account with a complete profile, signed in in this page's browser context.
+ * The token is stored before any page script runs, so the app starts with this session and not an
+ * anonymous one. `tag` names the account (`<tag>-<time>@example.com`) so a failing run says whose it was.
+ */
+export async function signUp(page: Page, tag: string, name = { first_name: "Ada", last_name: "Lovelace" }): Promise<{ email: string; token: string }> {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const registered = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const profile = await page.request.put("/api/profile", { data: { ...name, profession: "Student" }, headers: { authorization: `Bearer ${token}` } });
+  expect(profile.ok()).toBe(true);
+  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
+  return { email, token };
+}
+
+type UploadSource = string | { name: string; mimeType: string; text: string };
+
+/** Uploads through the API (the upload page has its own spec) and waits until the document is ready; returns its id. */
+export async function uploadReady(page: Page, token: string, source: UploadSource): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const file =
+    typeof source === "string"
+      ? { name: path.basename(source), mimeType: "application/pdf", buffer: fs.readFileSync(source) }
+      : { name: source.name, mimeType: source.mimeType, buffer: Buffer.from(source.text) };
+  const res = await page.request.post("/api/documents", { headers, multipart: { file } });
+  expect(res.status()).toBe(202);
+  const { doc_id } = (await res.json()) as { doc_id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/documents/${doc_id}`, { headers })).json()) as { status: string }).status, { timeout: 120_000 })
+    .toBe("ready");
+  return doc_id;
+}
