@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixturePath } from "../../test-support/fixtures.ts";
-import { createScratchDatabase, startServerProcess, type ServerProcess } from "../../test-support/server-process.ts";
+import { processSuite, registerOn, uploadOn } from "../../test-support/process-suite.ts";
 
 const PAGES = 4;
 type Doc = { status: string; stage: string | null; progress: number; page_count: number | null; error: string | null };
@@ -15,33 +14,18 @@ type Doc = { status: string; stage: string | null; progress: number; page_count:
  * half-ready. On the embedded database (a data directory) and on the PostgreSQL server.
  */
 describe.each(["pglite", "postgres"] as const)("an ingestion interrupted by a crash on %s", (kind) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-restart-"));
-  let server: ServerProcess | null = null;
-  let drop: (() => Promise<void>) | null = null;
-  afterAll(async () => {
-    await server?.kill();
-    await drop?.();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const suite = processSuite(kind, "restart");
 
   it("resumes after the restart and finishes with every page", async () => {
-    const env: Record<string, string> = { DATA_DIR: path.join(dir, "data") };
-    if (kind === "postgres") {
-      const db = await createScratchDatabase();
-      env.DATABASE_URL = db.url;
-      drop = db.drop;
-    }
+    const env = await suite.env();
     // Four copies of a dense scanned page: OCR keeps the job busy for several seconds.
-    const scanned = path.join(dir, "scanned.pdf");
+    const scanned = path.join(suite.dir, "scanned.pdf");
     const linn = fixturePath("pdf", "linn.pdf");
     execFileSync("qpdf", ["--empty", "--pages", ...Array<string>(PAGES).fill(linn), "--", scanned]);
 
-    server = await startServerProcess(env);
-    const { token } = (await (await fetch(`${server.base}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "crash@example.com", password: "long enough" }) })).json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    const form = new FormData();
-    form.append("file", await fs.openAsBlob(scanned), "scanned.pdf");
-    const { doc_id: docId } = (await (await fetch(`${server.base}/api/documents`, { method: "POST", headers, body: form })).json()) as { doc_id: string };
+    let server = await suite.start(env);
+    const headers = await registerOn(server.base, "crash@example.com");
+    const docId = await uploadOn(server.base, headers, await fs.openAsBlob(scanned), "scanned.pdf");
     const read = async (base: string) => (await (await fetch(`${base}/api/documents/${docId}`, { headers })).json()) as Doc;
 
     let doc = await read(server.base);
@@ -54,7 +38,7 @@ describe.each(["pglite", "postgres"] as const)("an ingestion interrupted by a cr
     expect(doc.status).toBe("processing");
     await server.kill();
 
-    server = await startServerProcess(env);
+    server = await suite.start(env);
     doc = await read(server.base);
     expect(["queued", "processing"]).toContain(doc.status);
     for (let i = 0; doc.status !== "ready" && doc.status !== "failed"; i++) {
