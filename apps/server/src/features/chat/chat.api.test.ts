@@ -3,24 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
 import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND } from "@folio/contract";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { tinyPng } from "../../test-support/images.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
+import { readChat } from "../../test-support/ui-message-stream.ts";
 import { LANGUAGE_TEXT } from "./answer/languages.ts";
 
 type Json = Record<string, unknown>;
-interface CitationData {
-  n: number;
-  doc_id: string;
-  doc_name: string;
-  locator: { kind: string; unit: number; label: string };
-  quote: string;
-  verified: boolean;
-}
 
 const FIELD_GUIDE = [
   "Field guide to the valley.",
@@ -32,21 +24,6 @@ const FIELD_GUIDE = [
   "Kingfishers nest in the clay banks below the mill. They dive for minnows at dawn and their feathers shine blue and orange.",
   "",
 ].join("\n");
-
-/** Reads a chat response the way the web client does: SSE validated with the SDK's chunk schema. */
-async function readChat(res: Response) {
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  expect(res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
-  const chunks: UIMessageChunk[] = [];
-  for await (const r of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
-    if (!r.success) throw r.error;
-    chunks.push(r.value);
-  }
-  const text = chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
-  const citations = chunks.filter((c) => c.type === "data-citation").map((c) => (c as { data: CitationData }).data);
-  return { chunks, text, citations, chatId: res.headers.get("x-chat-id") };
-}
 
 describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
   let t: TestApp;

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
-import { FOLDER_NAME_REQUIRED, KNOWLEDGE_BASE_NOT_FOUND, SHARED_LINK_NOT_FOUND } from "@folio/contract";
+import { FOLDER_NAME_REQUIRED, KNOWLEDGE_BASE_NOT_FOUND, SHARED_LINK_NOT_FOUND, type Citation } from "@folio/contract";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { readChat } from "../../test-support/ui-message-stream.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 
 type Json = Record<string, unknown>;
-interface CitationData {
-  n: number;
-  doc_id: string;
-  doc_name: string;
-  locator: { kind: string; unit: number; label: string };
-  quote: string;
-  verified: boolean;
-}
 
 const MILL = [
   "Notes on the valley mill.",
@@ -28,18 +20,6 @@ const BRIDGE = [
   "",
 ].join("\n");
 const ORCHARD = ["Orchard notes.", "", "The orchard behind the school grows twelve kinds of apple, and the harvest festival is held there every October.", ""].join("\n");
-
-async function readChat(res: Response) {
-  expect(res.status).toBe(200);
-  const chunks: UIMessageChunk[] = [];
-  for await (const r of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
-    if (!r.success) throw r.error;
-    chunks.push(r.value);
-  }
-  const text = chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
-  const citations = chunks.filter((c) => c.type === "data-citation").map((c) => (c as { data: CitationData }).data);
-  return { text, citations, chatId: res.headers.get("x-chat-id") };
-}
 
 describe.each(DATABASE_KINDS)("folders API on %s", (kind) => {
   let t: TestApp;
@@ -328,7 +308,7 @@ describe.each(DATABASE_KINDS)("folders API on %s", (kind) => {
     const pub = await t.call("GET", `/api/knowledge/shared_chats/${String(share.share_id)}`);
     expect(pub.status).toBe(200);
     const raw = await pub.text();
-    const shared = JSON.parse(raw) as { name: string; conversations: { chat_id: string; chat_history: { role: string; content: string; citations?: CitationData[] }[] }[]; units: { doc_id: string; unit: number; text: string; label: string }[] };
+    const shared = JSON.parse(raw) as { name: string; conversations: { chat_id: string; chat_history: { role: string; content: string; citations?: Citation[] }[] }[]; units: { doc_id: string; unit: number; text: string; label: string }[] };
     expect(shared.name).toBe("Shared river");
     expect(shared.conversations.map((c) => c.chat_id)).toEqual([chatId]);
     const history = shared.conversations[0]!.chat_history;

@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_MESSAGES, SUMMARY_CANCELLED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_FOUND } from "@folio/contract";
 import { closePdfRenderer } from "../../adapters/pdf/index.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { readUiMessageChunks } from "../../test-support/ui-message-stream.ts";
 
 type Json = Record<string, unknown>;
 interface Cite {
@@ -39,15 +39,6 @@ const REPORT = [
 
 const PASTED =
   "Kingfishers nest in burrows dug into the clay banks of slow rivers. Both parents dig the tunnel, which can be a metre long. The female lays six or seven white eggs at the end of it. The young leave the nest after about twenty-five days and are fed by their parents for a few days more.";
-
-async function readStream(res: Response): Promise<UIMessageChunk[]> {
-  const chunks: UIMessageChunk[] = [];
-  for await (const r of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
-    if (!r.success) throw r.error;
-    chunks.push(r.value);
-  }
-  return chunks;
-}
 
 describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
   let t: TestApp;
@@ -136,7 +127,7 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const id = res.headers.get("x-summary-id");
-    const chunks = await readStream(res);
+    const chunks = await readUiMessageChunks(res);
     expect(chunks[0]).toMatchObject({ type: "start", messageId: id });
     expect(chunks.find((c) => c.type === "data-progress")).toMatchObject({ data: { summary_id: id } });
     const text = chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
@@ -267,7 +258,7 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
       });
       const res = await summarise(withProvider, providerUser, providerDoc, { format: "BULLET", length: "SHORT", language: "EN" }, "model_name=GPT4O_MINI", { accept: "text/event-stream" });
       expect(res.status).toBe(200);
-      const chunks = await readStream(res);
+      const chunks = await readUiMessageChunks(res);
       const deltas = chunks.filter((c) => c.type === "text-delta");
       expect(deltas.length).toBeGreaterThan(1);
       const streamed = deltas.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");

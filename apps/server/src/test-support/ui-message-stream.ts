@@ -1,0 +1,24 @@
+import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
+import { expect } from "vitest";
+import { Citation } from "@folio/contract";
+
+/** Every chunk of an AI SDK UI message stream, validated with the SDK's own chunk schema, as the web client reads it. */
+export async function readUiMessageChunks(res: Response): Promise<UIMessageChunk[]> {
+  const chunks: UIMessageChunk[] = [];
+  for await (const r of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
+    if (!r.success) throw r.error;
+    chunks.push(r.value);
+  }
+  return chunks;
+}
+
+/** A streamed chat answer as the client sees it: its text, its citations (each valid by the contract) and the conversation id. */
+export async function readChat(res: Response) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/event-stream");
+  expect(res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
+  const chunks = await readUiMessageChunks(res);
+  const text = chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
+  const citations = chunks.filter((c) => c.type === "data-citation").map((c) => Citation.parse((c as { data: unknown }).data));
+  return { chunks, text, citations, chatId: res.headers.get("x-chat-id") };
+}
