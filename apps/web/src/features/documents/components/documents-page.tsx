@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { ChevronLeft, ChevronRight, FileUp } from "lucide-react";
+import { FileUp } from "lucide-react";
 import type { Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/pager";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { DOCUMENTS_PAGE, useCancelDocument, useDocumentList, useRetryDocument } from "../api";
@@ -92,17 +93,7 @@ export function DocumentsPage() {
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <ChevronLeft /> Previous
-              </Button>
-              <span className="text-sm text-muted-foreground tabular-nums">
-                Page {page} of {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next <ChevronRight />
-              </Button>
-            </nav>
+            <Pager page={page} pages={pages} hasNext={page < pages} onPage={setPage} />
           )}
         </>
       )}

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState, type DragEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, ChevronLeft, ChevronRight, FileText, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
+import { ArrowLeft, FileText, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
 import type { Document, KnowledgeDocument } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { errorDetail } from "@/lib/api-client";
@@ -236,17 +237,7 @@ export function FolderPage({ id }: { id: string }) {
               </ul>
             )}
             {pages > 1 && (
-              <nav aria-label="Pages" className="flex items-center justify-center gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  <ChevronLeft /> Previous
-                </Button>
-                <span className="text-sm text-muted-foreground tabular-nums">
-                  Page {page} of {pages}
-                </span>
-                <Button variant="outline" size="sm" disabled={!f.nextPage} onClick={() => setPage(page + 1)}>
-                  Next <ChevronRight />
-                </Button>
-              </nav>
+              <Pager page={page} pages={pages} hasNext={Boolean(f.nextPage)} onPage={setPage} />
             )}
           </section>
 
