@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,7 @@ import { errorDetail } from "@/lib/api-client";
 import { useLogin } from "../api/use-sign-in";
 import { useRedirectIfSignedIn } from "../api/use-redirect-if-signed-in";
 import { safeNextPath } from "../next-path";
-import { emailError } from "../validation";
+import { useCredentialsForm } from "../use-credentials-form";
 import { AuthLayout } from "./auth-layout";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { textLinkStyles } from "./text-link-styles";
@@ -22,23 +21,13 @@ interface LoginPageProps {
 
 export function LoginPage({ next, externalError }: LoginPageProps) {
   const login = useLogin();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
+  const { email, setEmail, password, setPassword, errors, emailRef, passwordRef, submit } = useCredentialsForm(
+    (p) => (p ? undefined : "Please enter your password."),
+    (credentials) => login.mutate(credentials),
+  );
   const target = safeNextPath(next);
   useRedirectIfSignedIn(target);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = { email: emailError(email), password: password ? undefined : "Please enter your password." };
-    setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
-    login.mutate({ email, password });
-  }
 
   const serverError = login.error ? errorDetail(login.error) : externalError;
 

@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { PASSWORD_MIN } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
@@ -10,30 +9,20 @@ import { errorDetail } from "@/lib/api-client";
 import { useRegister } from "../api/use-sign-in";
 import { useRedirectIfSignedIn } from "../api/use-redirect-if-signed-in";
 import { safeNextPath } from "../next-path";
-import { emailError, newPasswordError } from "../validation";
+import { useCredentialsForm } from "../use-credentials-form";
+import { newPasswordError } from "../validation";
 import { AuthLayout } from "./auth-layout";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { textLinkStyles } from "./text-link-styles";
 
 export function RegisterPage({ next }: { next?: string }) {
   const register = useRegister();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
+  const { email, setEmail, password, setPassword, errors, emailRef, passwordRef, submit } = useCredentialsForm(newPasswordError, (credentials) =>
+    register.mutate(credentials),
+  );
   const target = safeNextPath(next);
   useRedirectIfSignedIn(target);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = { email: emailError(email), password: newPasswordError(password) };
-    setErrors(found);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
-    register.mutate({ email, password });
-  }
 
   return (
     <AuthLayout
