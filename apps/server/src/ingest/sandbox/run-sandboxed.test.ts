@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MIN_CHILD_DATA_BYTES, runSandboxed } from "./run-sandboxed.ts";
@@ -9,6 +10,16 @@ const expectAnswer = (message: unknown) => ((message as { answer?: number }).ans
 describe("runSandboxed", () => {
   it("runs a child and returns its answer", async () => {
     await expect(runSandboxed(CHILD, "answer", limits, expectAnswer)).resolves.toBe(42);
+  });
+
+  it("gets the answer of a child that exited while this process was busy", async () => {
+    // Blocked past the children's answers and exits, the parent sees the exits and the unread
+    // answers at once; the answers must still be read (Node emits "exit" before them at times).
+    for (let round = 0; round < 5; round++) {
+      const answers = Array.from({ length: 8 }, () => runSandboxed(CHILD, "large-answer", limits, expectAnswer));
+      spawnSync("sleep", ["1"]);
+      await expect(Promise.all(answers)).resolves.toEqual(Array(8).fill(42));
+    }
   });
 
   it("stops a child that allocates buffers without end at the OS memory limit", async () => {

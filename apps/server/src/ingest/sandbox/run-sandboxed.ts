@@ -97,7 +97,9 @@ export function runSandboxed<T>(entry: string, request: unknown, limits: Sandbox
       }
     });
     child.on("error", (err) => settle(() => reject(new Error(`The parsing process could not start: ${err.message}`))));
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": a child may exit before the parent has read its last IPC message (its
+    // result); close comes once the IPC channel and stderr have ended, so every message is seen first.
+    child.on("close", (code, signal) => {
       if (settled) return;
       if (killedFor) {
         const why = killedFor;
@@ -110,7 +112,7 @@ export function runSandboxed<T>(entry: string, request: unknown, limits: Sandbox
       }
       settle(() => reject(new Error(`The parsing process exited with code ${code} without a result: ${lastWords}`)));
     });
-    // A child that dies before reading its request is reported by the exit handler.
+    // A child that dies before reading its request is reported by the close handler.
     child.send(request as object, () => {});
   });
 }

@@ -2,7 +2,7 @@
  * A child for the sandbox tests: told what to do in its first message, it misbehaves the way a
  * parser on a hostile file would, or answers properly.
  */
-type Mode = "allocate" | "spin" | "answer" | "crash";
+type Mode = "allocate" | "spin" | "answer" | "large-answer" | "crash";
 
 process.once("message", (mode: Mode) => {
   if (mode === "allocate") {
@@ -12,5 +12,7 @@ process.once("message", (mode: Mode) => {
   }
   if (mode === "spin") for (;;);
   if (mode === "crash") process.exit(3);
-  process.send?.({ answer: 42 }, undefined, {}, () => process.exit(0));
+  // Like a parsed document: larger than one read of the channel, and the child exits once it is written.
+  const padding = mode === "large-answer" ? "x".repeat(200_000) : "";
+  process.send?.({ answer: 42, padding }, undefined, {}, () => process.exit(0));
 });
