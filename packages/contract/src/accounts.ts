@@ -143,6 +143,12 @@ export const accountRoutes = {
     query: z.object({ next: z.string().max(500).optional() }),
     success: { status: 302, schema: null }, errors: [404],
   }),
+  claimAnonymous: defineRoute({
+    method: "post", path: "/api/auth/claim-anonymous", tag: "Accounts", auth: "registered",
+    summary: "After sign-in with Google (a redirect, which carries no token): move what this browser's anonymous user made, named by its anon_ token, to the signed-in account.",
+    body: z.object({ anon_token: z.string().min(10).max(200) }),
+    success: { status: 200, schema: z.object({ moved: z.record(z.string(), z.number().int()) }) }, errors: [401, 403, 404],
+  }),
   googleCallback: defineRoute({
     method: "get", path: "/api/auth/google/callback", tag: "Accounts", auth: "public",
     summary: "OpenID Connect callback: signs the user in and redirects to the app.",

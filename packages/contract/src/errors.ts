@@ -26,6 +26,7 @@ export const ERRORS = {
   already_verified: { status: 409, detail: "Your e-mail address is already verified." },
   oauth_not_configured: { status: 404, detail: "Sign-in with Google is not available on this server." },
   oauth_failed: { status: 400, detail: "Sign-in with Google failed. Please try again." },
+  anonymous_session_not_found: { status: 404, detail: "There is no anonymous work from this browser to move to your account." },
   internal: { status: 500, detail: "An error occurred. Please try again" },
   unavailable: { status: 503, detail: "The service is starting or shutting down. Please try again." },
 } as const satisfies Record<string, { status: number; detail: string }>;

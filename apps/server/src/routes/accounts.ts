@@ -9,7 +9,7 @@ import { clearSessionCookie, setSessionCookie } from "../platform/http/session-c
 import { deleteSession } from "../platform/auth/sessions.ts";
 import { AppError } from "../platform/errors.ts";
 import * as accounts from "../features/accounts/index.ts";
-import { mergeAnonymousUser } from "../features/plans/index.ts";
+import { claimAnonymousWork, mergeAnonymousUser } from "../features/plans/index.ts";
 
 export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   // Signing up or logging in from a browser that was anonymous (its anon_ token still sent) takes
@@ -67,6 +67,8 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     setSessionCookie(c, token, expiresAt, secure);
     return c.redirect(next, 302);
   });
+
+  bindRoute(app, r.claimAnonymous, async ({ user, body }) => claimAnonymousWork(deps, body.anon_token, user.id));
 
   bindRoute(app, r.getProfile, async ({ user }) => accounts.getProfile(user));
   bindRoute(app, r.putProfile, async ({ user, body }) => accounts.updateProfile(deps, user, body));

@@ -1,15 +1,19 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { switchToCookieSession } from "@/lib/session-token";
+import { readSessionToken, switchToCookieSession } from "@/lib/session-token";
+import { claimAnonymousWork } from "@/features/accounts/api/claim-anonymous-work";
 import { safeNextPath, validateNextSearch } from "@/features/accounts/next-path";
 
 /**
  * Where sign-in with Google lands: the server has set the session cookie, so the stored anonymous
- * token (which would win over the cookie) gives way to it before going on.
+ * token (which would win over the cookie) gives way to it, and what that anonymous user made moves
+ * to the account, before going on.
  */
 export const Route = createFileRoute("/auth/complete")({
   validateSearch: validateNextSearch,
-  beforeLoad: ({ context, search }) => {
+  beforeLoad: async ({ context, search }) => {
+    const previousToken = readSessionToken();
     switchToCookieSession();
+    if (previousToken) await claimAnonymousWork(previousToken);
     context.queryClient.removeQueries();
     throw redirect({ href: safeNextPath(search.next) });
   },

@@ -204,6 +204,36 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
     expect((await t.call("GET", "/api/auth/google/callback?code=x&state=forged")).status).toBe(400);
   });
 
+  it("moves an anonymous browser's work to the account it signs in to with Google", async () => {
+    const { token: anonToken } = (await json(await t.call("GET", "/api/create-anon-user"))) as { token: string };
+    const form = new FormData();
+    form.append("file", new Blob(["Notes made before signing in.\n\nThe kettle is in the left cupboard."]), "before.txt");
+    const upload = await json(await t.call("POST", "/api/documents", { token: anonToken, body: form }));
+
+    const start = await t.call("GET", "/api/auth/google/login?next=/documents");
+    const atProvider = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    const callback = new URL(atProvider.headers.get("location")!);
+    const done = await t.call("GET", callback.pathname + callback.search);
+    const cookie = (done.headers.get("set-cookie") ?? "").split(";")[0]!;
+
+    // Bad calls change nothing: no session, an anonymous caller, a token that is not an anonymous one.
+    expect((await t.call("POST", "/api/auth/claim-anonymous", { json: { anon_token: anonToken } })).status).toBe(401);
+    expect((await t.call("POST", "/api/auth/claim-anonymous", { token: anonToken, json: { anon_token: anonToken } })).status).toBe(403);
+    const { token: registered } = await register("claim-other@example.com");
+    const notAnon = await t.call("POST", "/api/auth/claim-anonymous", { headers: { cookie }, json: { anon_token: registered } });
+    expect(notAnon.status).toBe(404);
+    expect((await json(notAnon)).detail).toBe("There is no anonymous work from this browser to move to your account.");
+    expect((await t.call("GET", `/api/documents/${String(upload.doc_id)}`, { token: anonToken })).status).toBe(200);
+
+    const claimed = await t.call("POST", "/api/auth/claim-anonymous", { headers: { cookie }, json: { anon_token: anonToken } });
+    expect(claimed.status).toBe(200);
+    expect(((await json(claimed)) as { moved: Record<string, number> }).moved.documents).toBe(1);
+    expect((await t.call("GET", `/api/documents/${String(upload.doc_id)}`, { headers: { cookie } })).status).toBe(200);
+    // The anonymous user is gone with its session; claiming again finds nothing.
+    expect((await t.call("GET", "/api/users/me", { token: anonToken })).status).toBe(401);
+    expect((await t.call("POST", "/api/auth/claim-anonymous", { headers: { cookie }, json: { anon_token: anonToken } })).status).toBe(404);
+  });
+
   it("deletes the account with every row and blob, and the token stops working", async () => {
     const { token, user } = await register("delete@example.com");
     const form = new FormData();

@@ -3,7 +3,7 @@ export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, 
 export { assertPaidFeature, assertFolderSize, isPaid, type PaidFeature } from "./paid-features.ts";
 export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
 export { usageReport } from "./usage-report.ts";
-export { mergeAnonymousUser } from "./merge-anonymous.ts";
+export { claimAnonymousWork, mergeAnonymousUser } from "./merge-anonymous.ts";
 export { removeExpiredFreeDocuments, retentionJob } from "./retention.job.ts";
 export { advanceTestSubscriptions } from "./test-mode-renewals.ts";
 export { startSubscriptionCheckout, startCreditsCheckout } from "./checkout.ts";

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { AppDeps } from "../../deps.ts";
+import { resolveSession } from "../../platform/auth/sessions.ts";
+import { AppError } from "../../platform/errors.ts";
 
 /**
  * Tables whose user_id rows are NOT simply handed over: sessions and one-time tokens belong to the
@@ -41,4 +43,14 @@ export async function mergeAnonymousUser(deps: AppDeps, anonId: string, userId: 
   });
   deps.log.info({ anonId, userId, moved }, "anonymous user merged into account");
   return { moved };
+}
+
+/**
+ * Sign-in with Google arrives by redirect, with no token to say which anonymous user the browser
+ * was; the web app then names it by its token. Only a live anonymous session is taken over.
+ */
+export async function claimAnonymousWork(deps: AppDeps, anonToken: string, userId: string): Promise<{ moved: Record<string, number> }> {
+  const anon = await resolveSession(deps.db, anonToken);
+  if (!anon?.user.is_anonymous) throw new AppError("anonymous_session_not_found");
+  return mergeAnonymousUser(deps, anon.user.id, userId);
 }
