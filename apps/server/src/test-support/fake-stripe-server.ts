@@ -51,6 +51,7 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
       if (sub) {
         const current = subscriptions.get(sub[1]!) ?? { id: sub[1], object: "subscription", customer: "cus_test_1", status: "active", cancel_at_period_end: false };
         if (req.method === "POST" && form.cancel_at_period_end) current.cancel_at_period_end = form.cancel_at_period_end === "true";
+        if (req.method === "DELETE") current.status = "canceled";
         subscriptions.set(sub[1]!, current);
         return send(200, current);
       }

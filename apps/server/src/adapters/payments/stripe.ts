@@ -17,7 +17,7 @@ export class StripeError extends Error {
 export class StripeClient {
   constructor(private readonly secretKey: string, private readonly baseUrl = "https://api.stripe.com") {}
 
-  async request(method: "GET" | "POST", path: string, params: Record<string, FormValue> = {}, idempotencyKey?: string): Promise<StripeObject> {
+  async request(method: "GET" | "POST" | "DELETE", path: string, params: Record<string, FormValue> = {}, idempotencyKey?: string): Promise<StripeObject> {
     const body = method === "POST" ? encodeStripeForm(params) : undefined;
     const query = method === "GET" && Object.keys(params).length ? `?${encodeStripeForm(params)}` : "";
     const res = await fetch(`${this.baseUrl.replace(/\/$/, "")}${path}${query}`, {
@@ -44,6 +44,10 @@ export class StripeClient {
   }
   updateSubscription(id: string, params: Record<string, FormValue>) {
     return this.request("POST", `/v1/subscriptions/${encodeURIComponent(id)}`, params);
+  }
+  /** Ends a subscription now (no further invoices). */
+  cancelSubscription(id: string) {
+    return this.request("DELETE", `/v1/subscriptions/${encodeURIComponent(id)}`);
   }
   createPortalSession(customer: string, returnUrl: string) {
     return this.request("POST", "/v1/billing_portal/sessions", { customer, return_url: returnUrl });

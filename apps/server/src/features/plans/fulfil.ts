@@ -15,16 +15,24 @@ export function periodEnd(from: Date, period: "MONTHLY" | "YEARLY"): Date {
   return end;
 }
 
+/** What completing a checkout did: whether it did anything, and the Stripe subscriptions the new plan replaced. */
+export interface CheckoutOutcome {
+  completed: boolean;
+  /** Still billing at Stripe until cancelled there (the caller does, after this commits). */
+  replacedStripeSubscriptions: string[];
+}
+
 /**
  * A paid (or trial) checkout completed: the one place a plan starts or credits arrive, used by the
  * Stripe webhook and the test-mode checkout alike. Idempotent: only an open checkout completes, so
- * a replayed event or a second click changes nothing. Returns false when there was nothing to do.
+ * a replayed event or a second click changes nothing.
  */
 export async function completeCheckout(
   deps: AppDeps,
   checkoutId: string,
   opts: { providerRef?: string | null; paymentRef?: string | null; periodEnd?: Date | null; eventAt?: Date | null } = {},
-): Promise<boolean> {
+): Promise<CheckoutOutcome> {
+  const nothing: CheckoutOutcome = { completed: false, replacedStripeSubscriptions: [] };
   return deps.db.transaction().execute(async (trx) => {
     const checkout = await trx
       .updateTable("checkout_sessions")
@@ -33,7 +41,7 @@ export async function completeCheckout(
       .where("status", "=", "open")
       .returningAll()
       .executeTakeFirst();
-    if (!checkout) return false;
+    if (!checkout) return nothing;
     const amount = checkout.amount_cents;
     if (checkout.kind === "one_time") {
       await grantCredits(trx, checkout.user_id, checkout.quantity ?? 0);
@@ -41,19 +49,20 @@ export async function completeCheckout(
         .insertInto("billing_history")
         .values({ id: newId("bill_"), user_id: checkout.user_id, type: "one_time", description: `${checkout.quantity ?? 0} credits`, amount_cents: amount, status: "paid", provider_ref: opts.paymentRef ?? null })
         .execute();
-      return true;
+      return { completed: true, replacedStripeSubscriptions: [] };
     }
     const plan = checkout.plan_type!;
     const period = checkout.period ?? "MONTHLY";
     const product = plan in WEB_PLANS ? "WEB" : "API";
     const now = new Date();
     // A new plan replaces the live one of the same product (an upgrade, or monthly to yearly).
-    await trx
+    const replaced = await trx
       .updateTable("subscriptions")
       .set({ status: "Expired", updated_at: sql<Date>`now()` })
       .where("user_id", "=", checkout.user_id)
       .where("product", "=", product)
       .where("status", "in", [...LIVE_STATUSES])
+      .returning(["provider", "provider_ref"])
       .execute();
     await trx
       .insertInto("subscriptions")
@@ -88,7 +97,8 @@ export async function completeCheckout(
         provider_ref: opts.paymentRef ?? null,
       })
       .execute();
-    return true;
+    const replacedStripeSubscriptions = replaced.flatMap((r) => (r.provider === "stripe" && r.provider_ref && r.provider_ref !== opts.providerRef ? [r.provider_ref] : []));
+    return { completed: true, replacedStripeSubscriptions };
   });
 }
 

@@ -6,6 +6,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { verifyStripeSignature } from "../../adapters/payments/index.ts";
 import { completeCheckout, endSubscription, failCheckout } from "./fulfil.ts";
 import { grantCredits } from "./credits.ts";
+import { stripeOf } from "./payments.ts";
 
 interface StripeEvent {
   id: string;
@@ -59,7 +60,8 @@ async function applyEvent(deps: AppDeps, event: StripeEvent): Promise<void> {
       const checkoutId = str(obj.client_reference_id) ?? str((obj.metadata as Record<string, unknown> | undefined)?.checkout_id);
       if (!checkoutId) return;
       if (obj.payment_status === "unpaid" && obj.mode === "payment") return;
-      await completeCheckout(deps, checkoutId, { providerRef: str(obj.subscription), paymentRef: str(obj.payment_intent) ?? str(obj.invoice) ?? str(obj.id), eventAt: at });
+      const outcome = await completeCheckout(deps, checkoutId, { providerRef: str(obj.subscription), paymentRef: str(obj.payment_intent) ?? str(obj.invoice) ?? str(obj.id), eventAt: at });
+      await cancelReplacedSubscriptions(deps, outcome.replacedStripeSubscriptions);
       return;
     }
     case "checkout.session.expired": {
@@ -129,5 +131,21 @@ async function applyEvent(deps: AppDeps, event: StripeEvent): Promise<void> {
     }
     default:
       return;
+  }
+}
+
+/**
+ * A new plan bought through Checkout is a new Stripe subscription: the one it replaced must stop
+ * billing there too, or the user pays for both. A failure is logged with the subscription to cancel
+ * by hand; the new plan stands either way.
+ */
+async function cancelReplacedSubscriptions(deps: AppDeps, refs: string[]): Promise<void> {
+  const stripe = stripeOf(deps);
+  if (!stripe) return;
+  for (const ref of refs) {
+    await stripe.cancelSubscription(ref).then(
+      () => deps.log.info({ subscription: ref }, "replaced Stripe subscription cancelled"),
+      (err: unknown) => deps.log.error({ err, subscription: ref }, "could not cancel the replaced Stripe subscription; cancel it in the Stripe dashboard"),
+    );
   }
 }

@@ -115,6 +115,30 @@ describe.each(DATABASE_KINDS)("Stripe checkout and webhooks on %s", (kind) => {
     expect((await json(await t.call("GET", "/api/user_subscription", { token: u.token }))).credits).toBe(130);
   });
 
+  it("cancels the replaced Stripe subscription when a new plan is bought, so the user does not pay for both", async () => {
+    const u = await register("stripe-upgrade@example.com");
+    const [oldRef, newRef] = [`sub_premium_${kind}`, `sub_pro_${kind}`];
+    await t.call("POST", "/api/subscription", { token: u.token, json: { subscription: "MONTHLY", plan: "PREMIUM" } });
+    await deliver(stripe.event("checkout.session.completed", { id: `cs_p_${kind}`, client_reference_id: stripe.requests.at(-1)!.form.client_reference_id, subscription: oldRef, mode: "subscription" }));
+    expect(await subOf(u.token)).toMatchObject({ plan_type: "PREMIUM", status: "Active" });
+
+    const upgrade = await t.call("POST", "/api/subscription", { token: u.token, json: { subscription: "MONTHLY", plan: "PRO" } });
+    expect(upgrade.status).toBe(200);
+    const completed = stripe.event("checkout.session.completed", { id: `cs_pro_${kind}`, client_reference_id: stripe.requests.at(-1)!.form.client_reference_id, subscription: newRef, mode: "subscription" });
+    expect((await deliver(completed)).status).toBe(200);
+    expect(await subOf(u.token)).toMatchObject({ plan_type: "PRO", status: "Active" });
+    expect(stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toContain(`/v1/subscriptions/${oldRef}`);
+    expect(stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).not.toContain(`/v1/subscriptions/${newRef}`);
+
+    // Stripe then reports the old subscription deleted: the new plan stays.
+    expect((await deliver(stripe.event("customer.subscription.deleted", { id: oldRef, status: "canceled" }))).status).toBe(200);
+    expect((await me(u.token)).plan).toBe("PRO");
+    // A replayed completion cancels nothing more.
+    const deletes = stripe.requests.filter((r) => r.method === "DELETE").length;
+    expect((await deliver(completed)).status).toBe(200);
+    expect(stripe.requests.filter((r) => r.method === "DELETE").length).toBe(deletes);
+  });
+
   it("answers a Stripe failure with the spec's checkout message", async () => {
     const broken = await createTestApp(kind, { STRIPE_SECRET_KEY: "sk_wrong", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
     try {
