@@ -132,14 +132,29 @@ test("the library: empty state, refused files, a PDF uploaded, viewed with the q
   await page.getByRole("dialog", { name: "Filter" }).getByRole("button", { name: "Apply" }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Delete asks first.
-  await renamed.getByRole("button", { name: /^Actions for / }).click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await expect(confirm).toContainText("Background checks, November 2015");
-  await confirm.getByRole("button", { name: "Delete" }).click();
+  // Delete asks first, then the toast offers Undo for its 5 seconds: undone, nothing is deleted.
+  const deleteIt = async () => {
+    await renamed.getByRole("button", { name: /^Actions for / }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Background checks, November 2015");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No documents yet")).toBeVisible();
+  };
+  const notifications = page.getByRole("region", { name: /Notification/ });
+  await deleteIt();
+  await notifications.getByRole("button", { name: "Undo" }).click();
+  await expect(renamed).toBeVisible();
+  await page.waitForTimeout(6_000);
+  expect((await page.request.get(`/api/documents/${docId}`)).status()).toBe(200);
+  await expect(renamed).toBeVisible();
+
+  // Not undone: deleted on the server once the toast has gone.
+  await deleteIt();
+  await expect.poll(async () => (await page.request.get(`/api/documents/${docId}`)).status(), { timeout: 15_000 }).toBe(404);
+  await expect(notifications.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  await page.reload();
   await expect(page.getByText("No documents yet")).toBeVisible();
-  expect((await page.request.get(`/api/documents/${docId}`)).status()).toBe(404);
 });
 
 for (const format of FORMATS.slice(1)) {

@@ -26,6 +26,8 @@ export interface CallOptions<R> {
   /** The JSON body, or FormData for multipart routes. */
   body?: BodyOf<R> | FormData;
   signal?: AbortSignal;
+  /** Let the request finish after the page is closed (a delete the user confirmed as they leave). */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, params?: Record<string, string>, query?: unknown): string {
@@ -82,6 +84,7 @@ export async function callApi<R extends RouteDef>(route: R, options: CallOptions
       body,
       credentials: "include",
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;

@@ -9,6 +9,14 @@ export interface ToastMessage {
   description?: string;
   /** How long the toast stays, in milliseconds. */
   duration: number;
+  /** One button in the toast ("Undo"); `altText` says how to do the same without it, for screen readers. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction: () => void;
 }
 
 /** The spec's toast timings: 5 s for every toast, except upgrade prompts which stay 100000 ms. */
@@ -36,15 +44,15 @@ function publish(next: readonly ToastMessage[]): void {
   listeners.forEach((notify) => notify());
 }
 
-function show(kind: ToastKind, title: string, description?: string): number {
+function show(kind: ToastKind, title: string, description?: string, action?: ToastAction): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, title, description, duration: toastDuration(kind) }].slice(-MAX_VISIBLE_TOASTS));
+  publish([...toasts, { id, kind, title, description, duration: toastDuration(kind), action }].slice(-MAX_VISIBLE_TOASTS));
   return id;
 }
 
 /** Show a toast (bottom-right). `toast.success`, `toast.error` and `toast.upgrade` pick the kind. */
 export const toast = Object.assign((title: string, description?: string) => show("info", title, description), {
-  success: (title: string, description?: string) => show("success", title, description),
+  success: (title: string, description?: string, action?: ToastAction) => show("success", title, description, action),
   error: (title: string, description?: string) => show("error", title, description),
   /** The spec's upgrade prompt, for features that need a subscription. */
   upgrade: () => show("upgrade", UPGRADE_TOAST.title, UPGRADE_TOAST.description),

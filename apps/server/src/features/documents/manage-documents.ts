@@ -75,7 +75,7 @@ export async function cancelDocument(deps: AppDeps, user: UserRow, id: string) {
     .where("status", "in", ["queued", "processing"])
     .returningAll()
     .executeTakeFirst();
-  if (doc.job_id) await deps.queue.cancel(INGEST_JOB, doc.job_id).catch((err: unknown) => deps.log.warn({ err, id }, "queue cancel failed"));
+  if (doc.job_id) await cancelJob(deps, INGEST_JOB, doc.job_id);
   return toDocument(row ?? (await ownedDocument(deps, user.id, id)));
 }
 

@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import { CircleAlert, CircleCheck, Info, Sparkles, X } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastKind, type ToastMessage } from "@/lib/toast";
+import { buttonVariants } from "./button-variants";
 import { focusRing } from "./focus-ring";
 
 const ICONS: Record<ToastKind, typeof Info> = { info: Info, success: CircleCheck, error: CircleAlert, upgrade: Sparkles };
@@ -30,6 +31,15 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
       <div className="grid min-w-0 gap-1">
         <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
         {toast.description && <ToastPrimitive.Description className="text-sm text-muted-foreground">{toast.description}</ToastPrimitive.Description>}
+        {toast.action && (
+          <ToastPrimitive.Action
+            altText={toast.action.altText}
+            onClick={toast.action.onAction}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-1 justify-self-start")}
+          >
+            {toast.action.label}
+          </ToastPrimitive.Action>
+        )}
       </div>
       <ToastPrimitive.Close className={cn("absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground", focusRing)}>
         <X aria-hidden="true" className="size-4" />

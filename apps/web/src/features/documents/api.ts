@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentRoutes, type Document } from "@folio/contract";
-import { callApi } from "@/lib/api-client";
+import { callApi, errorDetail } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { runUndoable, usePendingUndoables } from "@/lib/undoable";
 import { listQueryFor, type FilterState } from "./filter-state";
 
 export const DOCUMENTS_PAGE = 20;
@@ -79,16 +81,38 @@ export function useRenameDocument() {
   });
 }
 
-export function useDeleteDocument() {
-  const done = useInvalidateDocuments();
+/** The key under which a document waits out its undo window (lists hide it meanwhile). */
+export const pendingDeletionKey = (id: string) => `document:${id}`;
+
+/**
+ * Deleting asks first, then waits out the toast's undo window before the server deletes the file
+ * and everything made from it; the document is hidden meanwhile. A delete that fails brings it back.
+ */
+export function useDeleteDocumentUndoably() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(documentRoutes.remove, { params: { id } }),
-    onSuccess: (_ok, id) => {
-      qc.removeQueries({ queryKey: documentKeys.detail(id) });
-      done();
-    },
-  });
+  return (doc: Document) => {
+    const name = displayName(doc);
+    runUndoable({
+      key: pendingDeletionKey(doc.doc_id),
+      title: "Document deleted",
+      description: name,
+      run: (leaving) => {
+        callApi(documentRoutes.remove, { params: { id: doc.doc_id }, keepalive: leaving }).then(
+          () => qc.removeQueries({ queryKey: documentKeys.detail(doc.doc_id) }),
+          (err: unknown) => toast.error(`“${name}” could not be deleted`, errorDetail(err)),
+        ).finally(() => {
+          void qc.invalidateQueries({ queryKey: documentKeys.lists() });
+          void qc.invalidateQueries({ queryKey: documentKeys.usage() });
+        });
+      },
+    });
+  };
+}
+
+/** The documents of a list without those waiting to be deleted. */
+export function useWithoutPendingDeletions<T extends Pick<Document, "doc_id">>(documents: T[]): T[] {
+  const pending = usePendingUndoables();
+  return pending.size === 0 ? documents : documents.filter((d) => !pending.has(pendingDeletionKey(d.doc_id)));
 }
 
 export function useCancelDocument() {

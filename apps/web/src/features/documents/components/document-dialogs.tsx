@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { displayName, useDeleteDocument, useRenameDocument } from "../api";
+import { displayName, useDeleteDocumentUndoably, useRenameDocument } from "../api";
 
 /** Rename a document; an empty name goes back to the file's own name. */
 export function RenameDialog({ doc, onClose }: { doc: Document; onClose: () => void }) {
@@ -54,26 +54,19 @@ export function RenameDialog({ doc, onClose }: { doc: Document; onClose: () => v
   );
 }
 
-/** Deleting removes the file and everything made from it, so it asks first. */
+/** Deleting removes the file and everything made from it, so it asks first (and the toast offers Undo). */
 export function DeleteDialog({ doc, onClose, onDeleted }: { doc: Document; onClose: () => void; onDeleted?: () => void }) {
-  const remove = useDeleteDocument();
-  const name = displayName(doc);
+  const remove = useDeleteDocumentUndoably();
   return (
     <ConfirmDialog
-      title={`Delete “${name}”?`}
-      description="The file, its text and its search index are deleted. Chats that cite it will no longer open it. This cannot be undone."
-      pending={remove.isPending}
+      title={`Delete “${displayName(doc)}”?`}
+      description="The file, its text and its search index are deleted. Chats that cite it will no longer open it."
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(doc.doc_id, {
-          onSuccess: () => {
-            toast.success("Document deleted", name);
-            onClose();
-            onDeleted?.();
-          },
-          onError: (err) => toast.error(errorDetail(err)),
-        })
-      }
+      onConfirm={() => {
+        remove(doc);
+        onClose();
+        onDeleted?.();
+      }}
     />
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/pager";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { DOCUMENTS_PAGE, useCancelDocument, useDocumentList, useRetryDocument } from "../api";
+import { DOCUMENTS_PAGE, useCancelDocument, useDocumentList, useRetryDocument, useWithoutPendingDeletions } from "../api";
 import { activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState } from "../filter-state";
 import { DocumentCard } from "./document-card";
 import { DeleteDialog, RenameDialog } from "./document-dialogs";
@@ -29,8 +29,10 @@ export function DocumentsPage() {
     setPage(1);
   }, []);
 
-  const documents = list.data?.documents ?? [];
-  const total = list.data?.total ?? 0;
+  const onPage = list.data?.documents ?? [];
+  // Documents waiting out their undo window are hidden, as if already gone.
+  const documents = useWithoutPendingDeletions(onPage);
+  const total = (list.data?.total ?? 0) - (onPage.length - documents.length);
   const pages = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE));
   const filtered = activeFilterCount(filters) > 0 || effectiveSearch(filters.search) !== undefined;
   const onError = (err: unknown) => toast.error(errorDetail(err));
