@@ -22,6 +22,12 @@ const HEARTBEAT_SECONDS = 10;
 // for both timers, left a crashed document "processing" for over a minute after the restart).
 // The checks are narrow indexed updates plus a count per queue.
 const SUPERVISE_SECONDS = 5;
+// A worker polls every 0.5 s (pg-boss's floor), so a short job (a small text file: ~150 ms) waited
+// out the rest of the interval before the next: 0.5 s a document in bulk. While more than one job is
+// ready a worker now fetches again at once; the ready count comes from pg-boss's stats, refreshed
+// this often (one grouped count per refresh).
+const BACKLOG_STATS_SECONDS = 2;
+const BURST_WHEN_READY_EXCEEDS = 1;
 
 /**
  * The job queue on pg-boss. On PGlite it runs through the shared one-client pool, so queue
@@ -34,7 +40,8 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
     backend: opts.kind,
     schema: "pgboss",
     superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: BACKLOG_STATS_SECONDS,
+    queueCacheIntervalSeconds: BACKLOG_STATS_SECONDS,
   });
   boss.on("error", (err: unknown) => log.error({ err }, "job queue error"));
   await boss.start();
@@ -54,7 +61,7 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
       if (!work) return;
       await boss.work(
         def.name,
-        { localConcurrency: def.concurrency ?? 1, pollingIntervalSeconds: 0.5 },
+        { localConcurrency: def.concurrency ?? 1, pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: BURST_WHEN_READY_EXCEEDS },
         async ([job]) => {
           if (!job) return;
           const jlog = log.child({ job: def.name, jobId: job.id, attempt: job.retryCount });
