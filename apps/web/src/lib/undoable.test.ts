@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
 import { clearToasts, TOAST_DURATION_MS, useToasts } from "./toast";
-import { runUndoable, usePendingUndoables } from "./undoable";
+import { ApiError } from "./api-client";
+import { deleteUndoably, runUndoable, usePendingUndoables, useWithoutPending } from "./undoable";
 
 describe("runUndoable", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -51,5 +52,32 @@ describe("runUndoable", () => {
     expect(second).toHaveBeenCalledExactlyOnceWith(true);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(first).toHaveBeenCalledOnce();
+  });
+
+  it("hides pending items from a list until they are undone", () => {
+    const items = [{ id: "a" }, { id: "b" }];
+    const list = renderHook(() => useWithoutPending(items, (i) => `folder:${i.id}`));
+    expect(list.result.current).toEqual(items);
+    act(() => runUndoable({ key: "folder:b", title: "Folder deleted", run: vi.fn() }));
+    expect(list.result.current).toEqual([{ id: "a" }]);
+    const toasts = renderHook(() => useToasts());
+    act(() => toasts.result.current.at(-1)!.action!.onAction());
+    expect(list.result.current).toEqual(items);
+  });
+
+  it("deletes after the window; a failed delete says so and refreshes the list either way", async () => {
+    const settle = vi.fn();
+    const request = vi.fn((keepalive: boolean) => (keepalive ? Promise.resolve() : Promise.reject(new ApiError(500, "The server could not delete it."))));
+    const toasts = renderHook(() => useToasts());
+    act(() => deleteUndoably({ key: "conversation:9", title: "Conversation deleted", name: "Mill notes", request, settle }));
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+      await Promise.resolve();
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    expect(request).toHaveBeenCalledExactlyOnceWith(false);
+    expect(settle).toHaveBeenCalledOnce();
+    expect(toasts.result.current.at(-1)).toMatchObject({ kind: "error", title: "“Mill notes” could not be deleted", description: "The server could not delete it." });
   });
 });

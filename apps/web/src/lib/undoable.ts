@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { errorDetail } from "./api-client";
 import { dismissToast, toast, TOAST_DURATION_MS } from "./toast";
 
 interface Pending {
@@ -72,4 +73,36 @@ function subscribe(notify: () => void): () => void {
 /** The keys of the actions still in their undo window. */
 export function usePendingUndoables(): ReadonlySet<string> {
   return useSyncExternalStore(subscribe, () => keys, () => keys);
+}
+
+/** The items of a list without those waiting out an undo window. */
+export function useWithoutPending<T>(items: T[], keyOf: (item: T) => string): T[] {
+  const pending = usePendingUndoables();
+  return pending.size === 0 ? items : items.filter((item) => !pending.has(keyOf(item)));
+}
+
+interface UndoableDelete {
+  key: string;
+  /** "Document deleted". */
+  title: string;
+  /** What was deleted, as the user calls it. */
+  name: string;
+  /** The DELETE call; `keepalive` when the page is being left. */
+  request: (keepalive: boolean) => Promise<unknown>;
+  /** Refreshes what lists the thing, whether the delete went through or failed (and it reappears). */
+  settle: () => void;
+}
+
+/** A delete with Undo: the request goes when the undo window is over; a failure is shown. */
+export function deleteUndoably({ key, title, name, request, settle }: UndoableDelete): void {
+  runUndoable({
+    key,
+    title,
+    description: name,
+    run: (leaving) => {
+      void request(leaving)
+        .catch((err: unknown) => toast.error(`“${name}” could not be deleted`, errorDetail(err)))
+        .finally(settle);
+    },
+  });
 }

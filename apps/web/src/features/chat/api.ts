@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { chatRoutes, documentRoutes, type ConversationDetail, type Feedback } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
+import { deleteUndoably } from "@/lib/undoable";
 
 const CONVERSATIONS_PAGE = 20;
 const MESSAGES_PAGE = 100;
@@ -67,15 +68,21 @@ export function useRenameConversation() {
   });
 }
 
-export function useDeleteConversation() {
+/** The key under which a conversation waits out its undo window (chat lists hide it meanwhile). */
+export const pendingConversationDeletionKey = (id: string) => `conversation:${id}`;
+
+/** Deletes a conversation and its messages after the toast's undo window. */
+export function useDeleteConversationUndoably() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(chatRoutes.remove, { params: { id } }),
-    onSuccess: (_ok, id) => {
-      queryClient.removeQueries({ queryKey: chatKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-    },
-  });
+  return (conversation: { id: string; name: string }) =>
+    deleteUndoably({
+      key: pendingConversationDeletionKey(conversation.id),
+      title: "Conversation deleted",
+      name: conversation.name,
+      request: (keepalive) =>
+        callApi(chatRoutes.remove, { params: { id: conversation.id }, keepalive }).then(() => queryClient.removeQueries({ queryKey: chatKeys.detail(conversation.id) })),
+      settle: () => void queryClient.invalidateQueries({ queryKey: chatKeys.list() }),
+    });
 }
 
 export function useClearConversation() {

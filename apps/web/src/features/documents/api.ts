@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentRoutes, type Document } from "@folio/contract";
-import { callApi, errorDetail } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
-import { runUndoable, usePendingUndoables } from "@/lib/undoable";
+import { callApi } from "@/lib/api-client";
+import { deleteUndoably } from "@/lib/undoable";
 import { listQueryFor, type FilterState } from "./filter-state";
 
 export const DOCUMENTS_PAGE = 20;
@@ -90,29 +89,17 @@ export const pendingDeletionKey = (id: string) => `document:${id}`;
  */
 export function useDeleteDocumentUndoably() {
   const qc = useQueryClient();
-  return (doc: Document) => {
-    const name = displayName(doc);
-    runUndoable({
+  return (doc: Document) =>
+    deleteUndoably({
       key: pendingDeletionKey(doc.doc_id),
       title: "Document deleted",
-      description: name,
-      run: (leaving) => {
-        callApi(documentRoutes.remove, { params: { id: doc.doc_id }, keepalive: leaving }).then(
-          () => qc.removeQueries({ queryKey: documentKeys.detail(doc.doc_id) }),
-          (err: unknown) => toast.error(`“${name}” could not be deleted`, errorDetail(err)),
-        ).finally(() => {
-          void qc.invalidateQueries({ queryKey: documentKeys.lists() });
-          void qc.invalidateQueries({ queryKey: documentKeys.usage() });
-        });
+      name: displayName(doc),
+      request: (keepalive) => callApi(documentRoutes.remove, { params: { id: doc.doc_id }, keepalive }).then(() => qc.removeQueries({ queryKey: documentKeys.detail(doc.doc_id) })),
+      settle: () => {
+        void qc.invalidateQueries({ queryKey: documentKeys.lists() });
+        void qc.invalidateQueries({ queryKey: documentKeys.usage() });
       },
     });
-  };
-}
-
-/** The documents of a list without those waiting to be deleted. */
-export function useWithoutPendingDeletions<T extends Pick<Document, "doc_id">>(documents: T[]): T[] {
-  const pending = usePendingUndoables();
-  return pending.size === 0 ? documents : documents.filter((d) => !pending.has(pendingDeletionKey(d.doc_id)));
 }
 
 export function useCancelDocument() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { chatRoutes, knowledgeRoutes, KNOWLEDGE_BASE_PAGE_SIZE, KNOWLEDGE_CONTENTS_PAGE_SIZE, type UpdateKnowledgeBaseBody } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
+import { deleteUndoably } from "@/lib/undoable";
 import { chatKeys } from "@/features/chat/api";
 import { effectiveSearch, type FilterState } from "@/features/documents/filter-state";
 
@@ -69,12 +70,20 @@ export function useUpdateFolder() {
   });
 }
 
-export function useDeleteFolder() {
+/** The key under which a folder waits out its undo window (the folder list hides it meanwhile). */
+export const pendingFolderDeletionKey = (id: string) => `folder:${id}`;
+
+/** Deletes a folder after the toast's undo window (its documents stay in the library). */
+export function useDeleteFolderUndoably() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(knowledgeRoutes.remove, { params: { id } }),
-    onSettled: () => qc.invalidateQueries({ queryKey: folderKeys.all }),
-  });
+  return (folder: { id: string; name: string }) =>
+    deleteUndoably({
+      key: pendingFolderDeletionKey(folder.id),
+      title: "Folder deleted",
+      name: folder.name,
+      request: (keepalive) => callApi(knowledgeRoutes.remove, { params: { id: folder.id }, keepalive }),
+      settle: () => void qc.invalidateQueries({ queryKey: folderKeys.all }),
+    });
 }
 
 /** The folder's share link: made by the first call, the same one afterwards. */

@@ -7,7 +7,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import { useClearConversation, useDeleteConversation, useRenameConversation } from "../api";
+import { useClearConversation, useDeleteConversationUndoably, useRenameConversation } from "../api";
 
 interface ConversationActionsProps {
   chatId: string;
@@ -23,7 +23,7 @@ export function ConversationActions({ chatId, name, onCleared, onDeleted }: Conv
   const [draft, setDraft] = useState(name);
   const rename = useRenameConversation();
   const clear = useClearConversation();
-  const remove = useDeleteConversation();
+  const remove = useDeleteConversationUndoably();
   const fail = (title: string) => (err: Error) => toast.error(title, err.message);
 
   const submitRename = (event: FormEvent) => {
@@ -99,8 +99,9 @@ export function ConversationActions({ chatId, name, onCleared, onDeleted }: Conv
           description={`“${name}” and its messages are deleted for good.`}
           onClose={() => setDialog(null)}
           onConfirm={() => {
-            remove.mutate(chatId, { onSuccess: () => onDeleted?.(), onError: fail("Delete failed") });
+            remove({ id: chatId, name });
             setDialog(null);
+            onDeleted?.();
           }}
         />
       ) : null}

@@ -5,7 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useConversationSearch, useConversations } from "../api";
+import { useWithoutPending } from "@/lib/undoable";
+import { pendingConversationDeletionKey, useConversationSearch, useConversations } from "../api";
 import { ConversationList } from "./conversation-list";
 import { StartChatDialog } from "./start-chat-dialog";
 import { EmptyState, ListSkeleton } from "@/components/list-states";
@@ -15,7 +16,7 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
   const navigate = useNavigate();
   const list = useConversations();
   const setStartChat = (open: boolean) => void navigate({ to: "/conversations", search: open ? { startChat: true } : {}, replace: true });
-  const conversations = list.data?.pages.flatMap((p) => p.conversations) ?? [];
+  const conversations = useWithoutPending(list.data?.pages.flatMap((p) => p.conversations) ?? [], (c) => pendingConversationDeletionKey(c.chat_id));
   const [term, setTerm] = useState("");
   const [debounced, setDebounced] = useState("");
   useEffect(() => {
@@ -24,6 +25,7 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
   }, [term]);
   const searching = debounced.length >= 3;
   const search = useConversationSearch(debounced);
+  const found = useWithoutPending(search.data?.conversations ?? [], (c) => pendingConversationDeletionKey(c.chat_id));
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
@@ -49,10 +51,10 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
           <Skeleton className="h-12" />
         ) : search.isError ? (
           <Alert tone="error">{search.error.message}</Alert>
-        ) : search.data.conversations.length === 0 ? (
+        ) : found.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No conversation matches “{debounced}”.</p>
         ) : (
-          <ConversationList conversations={search.data.conversations} />
+          <ConversationList conversations={found} />
         )
       ) : list.isPending ? (
         <ListSkeleton label="Loading conversations" count={4} itemClassName="h-12" />

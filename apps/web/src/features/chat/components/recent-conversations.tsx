@@ -1,13 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
-import { useConversations } from "../api";
+import { useWithoutPending } from "@/lib/undoable";
+import { pendingConversationDeletionKey, useConversations } from "../api";
 import { groupConversations } from "./conversation-list";
 
 /** The sidebar's latest conversations under Chats, in the spec's age groups; the whole list is on /conversations. */
 export function RecentConversations({ onNavigate }: { onNavigate?: () => void }) {
   const list = useConversations();
-  const latest = list.data?.pages[0]?.conversations ?? [];
+  const latest = useWithoutPending(list.data?.pages[0]?.conversations ?? [], (c) => pendingConversationDeletionKey(c.chat_id));
   if (latest.length === 0) return null;
   return (
     <nav aria-label="Recent chats" className="mt-6 flex flex-col gap-3">

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/pager";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { DOCUMENTS_PAGE, useCancelDocument, useDocumentList, useRetryDocument, useWithoutPendingDeletions } from "../api";
+import { useWithoutPending } from "@/lib/undoable";
+import { DOCUMENTS_PAGE, pendingDeletionKey, useCancelDocument, useDocumentList, useRetryDocument } from "../api";
 import { activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState } from "../filter-state";
 import { DocumentCard } from "./document-card";
 import { DeleteDialog, RenameDialog } from "./document-dialogs";
@@ -31,7 +32,7 @@ export function DocumentsPage() {
 
   const onPage = list.data?.documents ?? [];
   // Documents waiting out their undo window are hidden, as if already gone.
-  const documents = useWithoutPendingDeletions(onPage);
+  const documents = useWithoutPending(onPage, (d) => pendingDeletionKey(d.doc_id));
   const total = (list.data?.total ?? 0) - (onPage.length - documents.length);
   const pages = Math.max(1, Math.ceil(total / DOCUMENTS_PAGE));
   const filtered = activeFilterCount(filters) > 0 || effectiveSearch(filters.search) !== undefined;

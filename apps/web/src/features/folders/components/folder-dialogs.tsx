@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { useCreateFolder, useDeleteFolder, useUpdateFolder } from "../api";
+import { useCreateFolder, useDeleteFolderUndoably, useUpdateFolder } from "../api";
 import { DocumentChecklist } from "./document-picker";
 
 /** A new folder: its name (required, spec point 5) and the documents it starts with. */
@@ -112,23 +112,17 @@ export function RenameFolderDialog({ folder, onClose }: { folder: Pick<Knowledge
 
 /** Deleting a folder keeps its documents; it asks first. */
 export function DeleteFolderDialog({ folder, onClose, onDeleted }: { folder: Pick<KnowledgeBase, "id" | "name">; onClose: () => void; onDeleted?: () => void }) {
-  const remove = useDeleteFolder();
+  const remove = useDeleteFolderUndoably();
   return (
     <ConfirmDialog
       title={`Delete “${folder.name}”?`}
       description="The folder and its share link are deleted. Its documents stay in your library and its chats stay in your chat list."
-      pending={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(folder.id, {
-          onSuccess: () => {
-            toast.success("Folder deleted", folder.name);
-            onClose();
-            onDeleted?.();
-          },
-          onError: (err) => toast.error(errorDetail(err)),
-        })
-      }
+      onConfirm={() => {
+        remove(folder);
+        onClose();
+        onDeleted?.();
+      }}
     />
   );
 }

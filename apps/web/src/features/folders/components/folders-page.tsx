@@ -7,7 +7,8 @@ import { Input } from "@/components/ui/input";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { effectiveSearch, SEARCH_DEBOUNCE_MS } from "@/features/documents/filter-state";
 import { formatDate } from "@/features/documents/format";
-import { useFolders, useFolderSearch } from "../api";
+import { useWithoutPending } from "@/lib/undoable";
+import { pendingFolderDeletionKey, useFolders, useFolderSearch } from "../api";
 import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 
@@ -31,7 +32,7 @@ export function FoldersPage() {
   const all = useFolders();
   const found = useFolderSearch(search);
   const list = searching ? found : all;
-  const folders = list.data ?? [];
+  const folders = useWithoutPending(list.data ?? [], (f) => pendingFolderDeletionKey(f.id));
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
