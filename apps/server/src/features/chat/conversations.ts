@@ -8,6 +8,7 @@ import { ownedDocument } from "../documents/index.ts";
 import { ownedFolder } from "../folders/index.ts";
 import { toChatMessage, toConversationSummary, type ConversationRow } from "./to-conversation.ts";
 import { consumeUsage } from "../plans/index.ts";
+import { containsPattern } from "../../platform/db/contains-pattern.ts";
 
 interface Page {
   page: number;
@@ -103,7 +104,7 @@ const SEARCH_LIMIT = 50;
 
 /** Conversations whose name or any message contains the query, latest first, with the first matching message. */
 export async function searchConversations(deps: AppDeps, user: UserRow, query: string) {
-  const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = containsPattern(query);
   const rows = await summaries(deps, user.id)
     .select((eb) =>
       eb

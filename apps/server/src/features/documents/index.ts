@@ -6,3 +6,4 @@ export { ownedDocument, readyDocument } from "./owned-document.ts";
 export { toDocument } from "./to-document.ts";
 export { ingestDocumentJob } from "./ingest-document.job.ts";
 export { limitsFor } from "./plan-limits.ts";
+export { daysSinceUpload, documentFilters } from "./document-filters.ts";

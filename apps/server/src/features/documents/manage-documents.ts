@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { z } from "zod";
-import { DATE_RANGES, FILE_TYPES, type DocumentListQuery } from "@folio/contract";
+import type { DocumentListQuery } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -9,20 +9,17 @@ import { ownedDocument } from "./owned-document.ts";
 import { toDocument } from "./to-document.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
+import { containsPattern } from "../../platform/db/contains-pattern.ts";
+import { daysSinceUpload, documentFilters } from "./document-filters.ts";
 
 /** Newest first, pages of 20; a search term clears the other filters (as the web app does). */
 export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typeof DocumentListQuery>) {
-  const types = q.search ? [] : (q.file_type ?? "").split(",").map((t) => t.trim().toLowerCase()).filter((t) => (FILE_TYPES as readonly string[]).includes(t));
-  const range = q.search ? undefined : q.date_range ? DATE_RANGES[q.date_range] : undefined;
+  const { search, types, range } = documentFilters(q);
   let base = deps.db.selectFrom("documents").where("user_id", "=", user.id);
   if (types.length) base = base.where("file_type", "in", types);
-  if (range) {
-    // Whole UTC days since upload, as the spec's buckets count them.
-    const days = sql<number>`(current_date - (created_at at time zone 'UTC')::date)`;
-    base = base.where(days, ">=", range.from).where(days, "<=", range.to);
-  }
+  if (range) base = base.where(daysSinceUpload("created_at"), ">=", range.from).where(daysSinceUpload("created_at"), "<=", range.to);
   // The Folder filter: documents in any of the checked folders (the user's own only).
-  const folderIds = q.search ? [] : (q.knowledge_base_id ?? "").split(",").map((f) => f.trim()).filter(Boolean);
+  const folderIds = search ? [] : (q.knowledge_base_id ?? "").split(",").map((f) => f.trim()).filter(Boolean);
   if (folderIds.length) {
     base = base.where("id", "in", (eb) =>
       eb
@@ -33,8 +30,8 @@ export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typ
         .where("k.knowledge_base_id", "in", folderIds),
     );
   }
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  if (search) {
+    const like = containsPattern(search);
     base = base.where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]));
   }
   const [rows, count] = await Promise.all([

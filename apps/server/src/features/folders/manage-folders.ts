@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import {
-  DATE_RANGES,
-  FILE_TYPES,
   FOLDER_NAME_REQUIRED,
   type CreateKnowledgeBaseBody,
   type KnowledgeBase,
@@ -15,15 +13,13 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
+import { containsPattern } from "../../platform/db/contains-pattern.ts";
 import { assertFolderSize } from "../plans/index.ts";
+import { daysSinceUpload, documentFilters } from "../documents/index.ts";
 import { documentIdsOf, ownedFolder, toKnowledgeBase, withDocumentIds } from "./queries.ts";
 
 const SEARCH_LIMIT = 50;
 const FOLDER_CHATS = 20;
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
 
 /** The given ids without repeats, each one of the user's documents (404 names the first that is not). */
 async function ownedDocumentIds(deps: AppDeps, userId: string, ids: string[]): Promise<string[]> {
@@ -124,7 +120,7 @@ export async function searchFolders(deps: AppDeps, user: UserRow, term: string):
     .selectFrom("knowledge_bases")
     .selectAll()
     .where("user_id", "=", user.id)
-    .where("name", "ilike", likePattern(term))
+    .where("name", "ilike", containsPattern(term))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(SEARCH_LIMIT)
@@ -135,20 +131,18 @@ export async function searchFolders(deps: AppDeps, user: UserRow, term: string):
 /** The folder with one page of its documents (in the order they were added; desc puts the newest first). */
 export async function getFolder(deps: AppDeps, user: UserRow, id: string, q: z.infer<typeof KnowledgeContentsQuery>): Promise<KnowledgeBaseDetail> {
   const folder = await ownedFolder(deps, user.id, id);
-  const search = q.search && q.search.length >= 1 ? q.search : undefined;
-  const types = search ? [] : (q.file_type ?? "").split(",").map((t) => t.trim().toLowerCase()).filter((t) => (FILE_TYPES as readonly string[]).includes(t));
-  const range = search ? undefined : q.date_range ? DATE_RANGES[q.date_range] : undefined;
+  const { search, types, range } = documentFilters(q);
   let base = deps.db
     .selectFrom("knowledge_base_documents as k")
     .innerJoin("documents as d", "d.id", "k.document_id")
     .where("k.knowledge_base_id", "=", id)
     .where("d.user_id", "=", user.id);
   if (types.length) base = base.where("d.file_type", "in", types);
-  if (range) {
-    const days = sql<number>`(current_date - (d.created_at at time zone 'UTC')::date)`;
-    base = base.where(days, ">=", range.from).where(days, "<=", range.to);
+  if (range) base = base.where(daysSinceUpload("d.created_at"), ">=", range.from).where(daysSinceUpload("d.created_at"), "<=", range.to);
+  if (search) {
+    const like = containsPattern(search);
+    base = base.where((eb) => eb.or([eb("d.name", "ilike", like), eb("d.custom_file_name", "ilike", like)]));
   }
-  if (search) base = base.where((eb) => eb.or([eb("d.name", "ilike", likePattern(search)), eb("d.custom_file_name", "ilike", likePattern(search))]));
 
   const [rows, count, allIds, chats] = await Promise.all([
     base
