@@ -24,6 +24,11 @@ export const DATE_RANGES = {
 } as const;
 export const DateRange = z.enum(Object.keys(DATE_RANGES) as [keyof typeof DATE_RANGES, ...(keyof typeof DATE_RANGES)[]]);
 
+/** The name shown for a document, by the web app and the server alike: the user's own name for it, else the file's. */
+export function documentDisplayName(doc: { name: string; custom_file_name: string | null | undefined }): string {
+  return doc.custom_file_name?.trim() || doc.name;
+}
+
 export const INVALID_FILE = "You have selected an invalid file";
 export const PASSWORD_PROTECTED = "Password-protected documents are not accepted";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { CONVERSATION_NOT_FOUND, type ConversationDetail, type ConversationSummary } from "@folio/contract";
+import { documentDisplayName, CONVERSATION_NOT_FOUND, type ConversationDetail, type ConversationSummary } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -28,7 +28,7 @@ export async function startConversation(deps: AppDeps, user: UserRow, target: { 
   let name: string;
   if (target.doc_id) {
     const doc = await ownedDocument(deps, user.id, target.doc_id);
-    name = doc.custom_file_name || doc.name;
+    name = documentDisplayName(doc);
   } else {
     // The folder must be the user's (404 for any other or unknown folder); the chat is named after it.
     name = (await ownedFolder(deps, user.id, target.knowledge_base_id ?? "")).name;

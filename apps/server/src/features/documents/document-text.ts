@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { z } from "zod";
-import { ParseReport, type FileType, type LocatorKind, type SearchResult } from "@folio/contract";
+import { documentDisplayName, ParseReport, type FileType, type LocatorKind, type SearchResult } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -29,7 +29,7 @@ export async function documentFile(deps: AppDeps, user: UserRow, id: string) {
   const doc = await ownedDocument(deps, user.id, id);
   const ref = await deps.db.selectFrom("blob_refs").select(["hash", "size_bytes"]).where("id", "=", doc.file_ref_id ?? "").executeTakeFirst();
   if (!ref) throw new AppError("not_found", "The document's file is no longer stored.");
-  return { stream: deps.blobs.read(ref.hash), size: ref.size_bytes, contentType: contentTypeOf(doc.file_type), fileName: doc.custom_file_name || doc.name };
+  return { stream: deps.blobs.read(ref.hash), size: ref.size_bytes, contentType: contentTypeOf(doc.file_type), fileName: documentDisplayName(doc) };
 }
 
 /** Library-wide search over names and text (Postgres full-text search, plus substring for CJK). */
@@ -52,9 +52,9 @@ export async function searchDocuments(deps: AppDeps, user: UserRow, query: strin
     .where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]))
     .limit(20)
     .execute();
-  const results: z.infer<typeof SearchResult>[] = byName.map((d) => ({ doc_id: d.id, name: d.custom_file_name || d.name, file_type: d.file_type as FileType, locator: null, snippet: "" }));
+  const results: z.infer<typeof SearchResult>[] = byName.map((d) => ({ doc_id: d.id, name: documentDisplayName(d), file_type: d.file_type as FileType, locator: null, snippet: "" }));
   for (const r of byText) {
-    results.push({ doc_id: r.id, name: r.custom_file_name || r.name, file_type: r.file_type as FileType, locator: { kind: r.kind as LocatorKind, unit: r.unit, label: r.label }, snippet: snippetAround(r.text, query) });
+    results.push({ doc_id: r.id, name: documentDisplayName(r), file_type: r.file_type as FileType, locator: { kind: r.kind as LocatorKind, unit: r.unit, label: r.label }, snippet: snippetAround(r.text, query) });
   }
   return { results };
 }

@@ -7,3 +7,4 @@ export { toDocument } from "./to-document.ts";
 export { ingestDocumentJob } from "./ingest-document.job.ts";
 export { limitsFor } from "./plan-limits.ts";
 export { daysSinceUpload, documentFilters } from "./document-filters.ts";
+export { searchableDocuments, type SearchableDocument } from "./searchable-documents.ts";

@@ -1,10 +1,10 @@
-import type { Document, FileType, LocatorKind } from "@folio/contract";
+import { documentDisplayName, type Document, type FileType, type LocatorKind } from "@folio/contract";
 import type { DocumentRow } from "../../platform/db/schema.ts";
 
 export function toDocument(row: DocumentRow): Document {
   return {
     doc_id: row.id,
-    name: row.custom_file_name || row.name,
+    name: documentDisplayName(row),
     custom_file_name: row.custom_file_name,
     type: "doc",
     status: row.status,

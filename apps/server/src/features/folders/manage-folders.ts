@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import {
+  documentDisplayName,
   FOLDER_NAME_REQUIRED,
   type CreateKnowledgeBaseBody,
   type KnowledgeBase,
@@ -41,7 +42,7 @@ function requiredName(name: string | undefined): string {
 async function defaultName(deps: AppDeps, userId: string, docIds: string[]): Promise<string> {
   if (docIds.length === 0) return "Documents";
   const rows = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name"]).where("user_id", "=", userId).where("id", "in", docIds).execute();
-  const names = new Map(rows.map((r) => [r.id, r.custom_file_name || r.name]));
+  const names = new Map(rows.map((r) => [r.id, documentDisplayName(r)]));
   return docIds.map((id) => names.get(id) ?? "").filter(Boolean).join(", ").slice(0, 120) || "Documents";
 }
 

@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE_NOT_FOUND, type KnowledgeBase } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { KnowledgeBasesTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { searchableDocuments, type SearchableDocument } from "../documents/index.ts";
 
 export type FolderRow = Selectable<KnowledgeBasesTable>;
 
@@ -50,7 +51,7 @@ export async function withDocumentIds(deps: AppDeps, rows: FolderRow[]): Promise
  * What a folder chat searches: the folder's ready documents, checked to be the owner's (a folder
  * only ever holds its owner's documents; the join keeps it so). 404 for another user's folder.
  */
-export async function folderScopeDocuments(deps: AppDeps, userId: string, folderId: string): Promise<{ id: string; name: string; indexRefId: string }[]> {
+export async function folderScopeDocuments(deps: AppDeps, userId: string, folderId: string): Promise<SearchableDocument[]> {
   await ownedFolder(deps, userId, folderId);
   const rows = await deps.db
     .selectFrom("knowledge_base_documents as k")
@@ -61,5 +62,5 @@ export async function folderScopeDocuments(deps: AppDeps, userId: string, folder
     .orderBy("k.added_at")
     .orderBy("d.id")
     .execute();
-  return rows.filter((r) => r.status === "ready" && r.index_ref_id).map((r) => ({ id: r.id, name: r.custom_file_name || r.name, indexRefId: r.index_ref_id! }));
+  return searchableDocuments(rows);
 }

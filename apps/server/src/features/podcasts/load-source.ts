@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@folio/contract";
+import { documentDisplayName, type ChatMessage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { getConversation } from "../chat/index.ts";
@@ -61,7 +61,7 @@ async function readDocument(deps: AppDeps, userId: string, docId: string): Promi
 }
 
 function documentTitle(doc: { name: string; custom_file_name: string | null; title: string | null }): string {
-  return doc.title?.trim() || (doc.custom_file_name || doc.name).replace(/\.[a-z0-9]{2,5}$/i, "");
+  return doc.title?.trim() || documentDisplayName(doc).replace(/\.[a-z0-9]{2,5}$/i, "");
 }
 
 function toExchanges(history: ChatMessage[]) {

@@ -2,6 +2,7 @@ import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { searchableDocuments, type SearchableDocument } from "../documents/index.ts";
 import { folderScopeDocuments } from "../folders/index.ts";
 import { assemblePassages, fuseRrf, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
 import { semanticHits } from "./embeddings.ts";
@@ -9,17 +10,11 @@ import { semanticHits } from "./embeddings.ts";
 // One bounded cache of loaded per-document indexes per process (least recently used go first).
 const indexCache = new IndexCache({ maxBytes: 512 * 1024 * 1024 });
 
-interface ScopeDoc {
-  id: string;
-  name: string;
-  indexRefId: string;
-}
-
 /**
  * The documents a query may search: the given ones (each must be the user's and ready), or every
  * ready document of the user. Another user's document is "not found", never searched.
  */
-export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[] | undefined, knowledgeBaseId: string | undefined): Promise<ScopeDoc[]> {
+export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[] | undefined, knowledgeBaseId: string | undefined): Promise<SearchableDocument[]> {
   if (knowledgeBaseId) {
     // A folder's ready documents (404 unless it is the user's); doc_ids, when also given, narrow it.
     const folder = await folderScopeDocuments(deps, user.id, knowledgeBaseId);
@@ -35,11 +30,11 @@ export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[
     const notReady = rows.find((r) => r.status !== "ready");
     if (notReady) throw new AppError("document_not_ready", { status: 409, detail: "The document is still being processed. Try again when it is ready." });
   }
-  return rows.filter((r) => r.status === "ready" && r.index_ref_id).map((r) => ({ id: r.id, name: r.custom_file_name || r.name, indexRefId: r.index_ref_id! }));
+  return searchableDocuments(rows);
 }
 
 /** Lexical (and, with an embedder, semantic) search over the scope, then passages from the hit chunks and their neighbours. */
-export async function retrievePassages(deps: AppDeps, scope: ScopeDoc[], query: string, topK: number): Promise<Passage[]> {
+export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[], query: string, topK: number): Promise<Passage[]> {
   if (scope.length === 0) return [];
   const indexes = await Promise.all(
     scope.map(async (d) => ({

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import {
+  documentDisplayName,
   SUMMARY_CANCELLED,
   SUMMARY_NEEDS_SOURCE,
   SUMMARY_NOT_FOUND,
@@ -85,7 +86,7 @@ export async function startDocumentSummary(deps: AppDeps, user: UserRow, pathId:
   const doc = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "title", "status"]).where("id", "=", docId).where("user_id", "=", user.id).executeTakeFirst();
   if (!doc) throw new AppError("not_found", DOCUMENT_NOT_FOUND);
   if (doc.status !== "ready") throw new AppError("document_not_ready", { status: 409, detail: DOCUMENT_NOT_READY });
-  const docName = doc.custom_file_name || doc.name;
+  const docName = documentDisplayName(doc);
   return insertAndQueue(deps, user, {
     source: "DOCUMENT",
     doc_id: doc.id,
@@ -144,7 +145,7 @@ export async function listSummaries(deps: AppDeps, user: UserRow, q: z.infer<typ
   const docs = docIds.length
     ? await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name"]).where("id", "in", docIds).execute()
     : [];
-  const names = new Map(docs.map((d) => [d.id, d.custom_file_name || d.name]));
+  const names = new Map(docs.map((d) => [d.id, documentDisplayName(d)]));
   return {
     summaries: page.map((r) => toSummary({ ...r, doc_name: (r.doc_id && names.get(r.doc_id)) || r.doc_name })),
     nextPage: rows.length > q.page_size ? q.page + 1 : null,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { documentRoutes, type Document } from "@folio/contract";
+import { documentDisplayName, documentRoutes, type Document } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
 import { deleteUndoably } from "@/lib/undoable";
 import { listQueryFor, type FilterState } from "./filter-state";
@@ -93,7 +93,7 @@ export function useDeleteDocumentUndoably() {
     deleteUndoably({
       key: pendingDeletionKey(doc.doc_id),
       title: "Document deleted",
-      name: displayName(doc),
+      name: documentDisplayName(doc),
       request: (keepalive) => callApi(documentRoutes.remove, { params: { id: doc.doc_id }, keepalive }).then(() => qc.removeQueries({ queryKey: documentKeys.detail(doc.doc_id) })),
       settle: () => {
         void qc.invalidateQueries({ queryKey: documentKeys.lists() });
@@ -115,9 +115,4 @@ export function useRetryDocument() {
 export function useImportUrl() {
   const done = useInvalidateDocuments();
   return useMutation({ mutationFn: (url: string) => callApi(documentRoutes.importUrl, { body: { url } }), onSuccess: () => done() });
-}
-
-/** The name shown for a document: the user's own name for it, else the file's. */
-export function displayName(doc: Pick<Document, "name" | "custom_file_name">): string {
-  return doc.custom_file_name?.trim() || doc.name;
 }

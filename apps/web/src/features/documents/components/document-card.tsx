@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { FileText, MoreVertical, Pencil, RotateCcw, Square, Trash2 } from "lucide-react";
-import type { Document } from "@folio/contract";
+import { documentDisplayName, type Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { displayName, isWorking } from "../api";
+import { isWorking } from "../api";
 import { FILE_TYPE_LABELS, formatDate, formatFileSize, unitCount } from "../format";
 import { ProgressBar, StatusBadge } from "./status-badge";
 
@@ -17,7 +17,7 @@ interface DocumentCardProps {
 
 /** One document in the library: name (opens the viewer when ready), facts, status and its actions. */
 export function DocumentCard({ doc, onRename, onDelete, onRetry, onCancel }: DocumentCardProps) {
-  const name = displayName(doc);
+  const name = documentDisplayName(doc);
   const working = isWorking(doc);
   const units = doc.page_count ? unitCount(doc.unit_kind, doc.page_count) : null;
   return (

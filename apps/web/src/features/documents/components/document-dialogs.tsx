@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Document } from "@folio/contract";
+import { documentDisplayName, type Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -7,11 +7,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { displayName, useDeleteDocumentUndoably, useRenameDocument } from "../api";
+import { useDeleteDocumentUndoably, useRenameDocument } from "../api";
 
 /** Rename a document; an empty name goes back to the file's own name. */
 export function RenameDialog({ doc, onClose }: { doc: Document; onClose: () => void }) {
-  const [name, setName] = useState(displayName(doc));
+  const [name, setName] = useState(documentDisplayName(doc));
   const rename = useRenameDocument();
   const save = () =>
     rename.mutate(
@@ -59,7 +59,7 @@ export function DeleteDialog({ doc, onClose, onDeleted }: { doc: Document; onClo
   const remove = useDeleteDocumentUndoably();
   return (
     <ConfirmDialog
-      title={`Delete “${displayName(doc)}”?`}
+      title={`Delete “${documentDisplayName(doc)}”?`}
       description="The file, its text and its search index are deleted. Chats that cite it will no longer open it."
       onClose={onClose}
       onConfirm={() => {

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ClipboardList, Trash2 } from "lucide-react";
-import type { Locator } from "@folio/contract";
+import { documentDisplayName, type Locator } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { DocumentViewer } from "@/features/viewer";
 import { MakePodcastButton } from "@/features/podcasts";
 import { SummariseButton } from "@/features/summaries";
-import { displayName, useDocument } from "../api";
+import { useDocument } from "../api";
 import { DeleteDialog } from "./document-dialogs";
 import { ParseReportPanel } from "./parse-report-panel";
 
@@ -28,7 +28,7 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh">
       {/* The viewer names the document in its own bar; the page's heading is for assistive technology. */}
-      <h1 className="sr-only">{doc.data ? displayName(doc.data) : "Document"}</h1>
+      <h1 className="sr-only">{doc.data ? documentDisplayName(doc.data) : "Document"}</h1>
       <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
         <Button asChild variant="ghost" size="sm">
           <Link to="/documents">

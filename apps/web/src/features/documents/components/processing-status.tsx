@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, MessageSquare, RotateCcw, Square } from "lucide-react";
+import { documentDisplayName } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { displayName, isWorking, useCancelDocument, useDocument, useRetryDocument } from "../api";
+import { isWorking, useCancelDocument, useDocument, useRetryDocument } from "../api";
 import { stageLabel, unitCount } from "../format";
 import { ProgressBar } from "./status-badge";
 
@@ -18,7 +19,7 @@ export function ProcessingStatus({ docId }: { docId: string }) {
   if (doc.isError) return <Alert tone="error">{errorDetail(doc.error)}</Alert>;
   if (!doc.data) return <ProgressBar value={0} label="Processing" />;
   const d = doc.data;
-  const name = displayName(d);
+  const name = documentDisplayName(d);
 
   if (isWorking(d)) {
     return (

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { documentRoutes } from "@folio/contract";
+import { documentDisplayName, documentRoutes } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { callApi, errorDetail } from "@/lib/api-client";
-import { displayName, documentKeys } from "../api";
+import { documentKeys } from "../api";
 
 interface ReadyDocumentSelectProps {
   /** The trigger's id, for the Label or Field that names it. */
@@ -27,7 +27,7 @@ export function ReadyDocumentSelect({ id, value, onChange, disabled }: ReadyDocu
       <SelectContent>
         {ready.map((d) => (
           <SelectItem key={d.doc_id} value={d.doc_id}>
-            {displayName(d)}
+            {documentDisplayName(d)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { ChevronLeft, ChevronRight, FileText, GripVertical, Plus, Search } from "lucide-react";
-import type { Document } from "@folio/contract";
+import { documentDisplayName, type Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorDetail } from "@/lib/api-client";
-import { DOCUMENTS_PAGE, displayName, useDocumentList } from "@/features/documents/api";
+import { DOCUMENTS_PAGE, useDocumentList } from "@/features/documents/api";
 import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS } from "@/features/documents/filter-state";
 import { FILE_TYPE_LABELS } from "@/features/documents/format";
 
@@ -80,7 +80,7 @@ export function DocumentChecklist({ selected, onToggle }: { selected: readonly s
               <li key={d.doc_id}>
                 <label className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm hover:bg-accent">
                   <input type="checkbox" className="size-4 accent-primary" checked={selected.includes(d.doc_id)} onChange={() => onToggle(d)} />
-                  <span className="min-w-0 flex-1 truncate">{displayName(d)}</span>
+                  <span className="min-w-0 flex-1 truncate">{documentDisplayName(d)}</span>
                   <span className="text-xs text-muted-foreground">{FILE_TYPE_LABELS[d.file_type]}</span>
                 </label>
               </li>
@@ -127,7 +127,7 @@ export function LibraryPanel({ inFolder, onAdd, busy }: { inFolder: ReadonlySet<
         <ul className="flex flex-col gap-1" aria-label="Library documents">
           {docs.map((d) => {
             const added = inFolder.has(d.doc_id);
-            const name = displayName(d);
+            const name = documentDisplayName(d);
             return (
               <li
                 key={d.doc_id}

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, FileText, Image as ImageIcon, Search, X, ZoomIn, ZoomOut } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { documentRoutes, type Locator } from "@folio/contract";
+import { documentDisplayName, documentRoutes, type Locator } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Alert } from "@/components/ui/alert";
 import { errorDetail } from "@/lib/api-client";
-import { displayName, documentKeys, isWorking, useDocument, useOutline, useUnitContent } from "@/features/documents/api";
+import { documentKeys, isWorking, useDocument, useOutline, useUnitContent } from "@/features/documents/api";
 import { stageLabel, unitCount as unitCountLabel } from "@/features/documents/format";
 import { FindBar, type FindResult } from "./find-bar";
 import { usePdf } from "../use-pdf";
@@ -116,7 +116,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
     }
   };
 
-  const title = doc.data ? displayName(doc.data) : "Document";
+  const title = doc.data ? documentDisplayName(doc.data) : "Document";
 
   return (
     <div
