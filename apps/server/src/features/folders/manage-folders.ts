@@ -39,6 +39,12 @@ function requiredName(name: string | undefined): string {
   return trimmed;
 }
 
+/** Folder rows for documents, one millisecond apart so the folder keeps the given order. */
+function memberships(folderId: string, docIds: string[]) {
+  const start = Date.now();
+  return docIds.map((document_id, i) => ({ knowledge_base_id: folderId, document_id, added_at: new Date(start + i) }));
+}
+
 async function defaultName(deps: AppDeps, userId: string, docIds: string[]): Promise<string> {
   if (docIds.length === 0) return "Documents";
   const rows = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name"]).where("user_id", "=", userId).where("id", "in", docIds).execute();
@@ -55,14 +61,7 @@ export async function createFolder(deps: AppDeps, user: UserRow, body: z.infer<t
   const id = newId("kb_");
   await deps.db.transaction().execute(async (trx) => {
     await trx.insertInto("knowledge_bases").values({ id, user_id: user.id, name, knowledge_base_type: type }).execute();
-    // Each document one millisecond apart keeps the given order as the folder's order.
-    const start = Date.now();
-    if (docIds.length) {
-      await trx
-        .insertInto("knowledge_base_documents")
-        .values(docIds.map((document_id, i) => ({ knowledge_base_id: id, document_id, added_at: new Date(start + i) })))
-        .execute();
-    }
+    if (docIds.length) await trx.insertInto("knowledge_base_documents").values(memberships(id, docIds)).execute();
   });
   return toKnowledgeBase(await ownedFolder(deps, user.id, id), docIds);
 }
@@ -84,10 +83,9 @@ export async function updateFolder(deps: AppDeps, user: UserRow, id: string, bod
       await gone.execute();
       if (docIds.length) {
         // Documents already in the folder keep their place; new ones go last, in the given order.
-        const start = Date.now();
         await trx
           .insertInto("knowledge_base_documents")
-          .values(docIds.map((document_id, i) => ({ knowledge_base_id: id, document_id, added_at: new Date(start + i) })))
+          .values(memberships(id, docIds))
           .onConflict((oc) => oc.columns(["knowledge_base_id", "document_id"]).doNothing())
           .execute();
       }
