@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
-import { FileText, MoreVertical, Pencil, RotateCcw, Square, Trash2 } from "lucide-react";
+import { MoreVertical, Pencil, RotateCcw, Square, Trash2 } from "lucide-react";
 import { documentDisplayName, type Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
+import { DocumentName, FileTypeBadge } from "./document-title";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { isWorking } from "../api";
 import { FILE_TYPE_LABELS, formatDate, formatFileSize, unitCount } from "../format";
@@ -23,20 +23,9 @@ export function DocumentCard({ doc, onRename, onDelete, onRetry, onCancel }: Doc
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-card p-3 sm:p-4" aria-label={name}>
       <div className="flex items-start gap-3">
-        <div className="flex size-10 shrink-0 flex-col items-center justify-center rounded-md bg-primary-soft text-primary" aria-hidden="true">
-          <FileText className="size-4" />
-          <span className="text-[10px] leading-none font-semibold uppercase">{doc.file_type}</span>
-        </div>
+        <FileTypeBadge fileType={doc.file_type} />
         <div className="min-w-0 flex-1">
-          {doc.status === "ready" ? (
-            <Link to="/documents/$docId" params={{ docId: doc.doc_id }} className="block truncate font-medium hover:underline" title={name}>
-              {name}
-            </Link>
-          ) : (
-            <p className="truncate font-medium" title={name}>
-              {name}
-            </p>
-          )}
+          <DocumentName docId={doc.doc_id} name={name} ready={doc.status === "ready"} />
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
             <span>{FILE_TYPE_LABELS[doc.file_type]}</span>
             <span>{formatFileSize(doc.size_bytes)}</span>

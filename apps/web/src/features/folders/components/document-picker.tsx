@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, FileText, GripVertical, Plus, Search } from 
 import { documentDisplayName, type Document } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListSkeleton } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
 import { DOCUMENTS_PAGE, useDocumentList } from "@/features/documents/api";
 import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS } from "@/features/documents/filter-state";
@@ -66,10 +66,7 @@ export function DocumentChecklist({ selected, onToggle }: { selected: readonly s
       <SearchBox value={term} onChange={setTerm} label="Search your documents" />
       <div className="max-h-64 overflow-y-auto rounded-md border">
         {list.isPending ? (
-          <div className="grid gap-1 p-2" role="status" aria-label="Loading documents">
-            <Skeleton className="h-7" />
-            <Skeleton className="h-7" />
-          </div>
+          <ListSkeleton label="Loading documents" count={2} itemClassName="h-7" className="grid gap-1 p-2" />
         ) : list.isError ? (
           <p className="p-3 text-sm text-destructive">{errorDetail(list.error)}</p>
         ) : docs.length === 0 ? (
@@ -114,11 +111,7 @@ export function LibraryPanel({ inFolder, onAdd, busy }: { inFolder: ReadonlySet<
       </div>
       <SearchBox value={term} onChange={setTerm} label="Search your library" />
       {list.isPending ? (
-        <div className="grid gap-1" role="status" aria-label="Loading documents">
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-        </div>
+        <ListSkeleton label="Loading documents" count={3} itemClassName="h-9" className="grid gap-1" />
       ) : list.isError ? (
         <p className="text-sm text-destructive">{errorDetail(list.error)}</p>
       ) : docs.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type DragEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, FileText, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
-import type { Document, KnowledgeDocument } from "@folio/contract";
+import { ArrowLeft, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
+import { documentDisplayName, type Document, type KnowledgeDocument } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/pager";
@@ -10,6 +10,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/cn";
+import { EmptyState } from "@/components/list-states";
+import { DocumentName, FileTypeBadge } from "@/features/documents/components/document-title";
 import { FilterBar } from "@/features/documents/components/filter-bar";
 import { EMPTY_FILTERS, effectiveSearch, type FilterState } from "@/features/documents/filter-state";
 import { FILE_TYPE_LABELS, formatDate, formatFileSize } from "@/features/documents/format";
@@ -22,10 +24,6 @@ import { UploadIntoFolder } from "./upload-into-folder";
 import { documentCountLabel } from "./folders-page";
 
 type Pending = "rename" | "delete" | "share" | null;
-
-function docName(d: Pick<KnowledgeDocument, "name" | "custom_file_name">): string {
-  return d.custom_file_name || d.name;
-}
 
 /** /knowledge-base/folder/$id: the folder view (its documents, its chats, sharing) with the library to add from. */
 export function FolderPage({ id }: { id: string }) {
@@ -58,9 +56,9 @@ export function FolderPage({ id }: { id: string }) {
     );
   const add = (doc: Pick<Document, "doc_id" | "name" | "custom_file_name">) => {
     if (!data || ids.has(doc.doc_id)) return;
-    setDocuments([...data.document_ids, doc.doc_id], `Added “${doc.custom_file_name || doc.name}”`);
+    setDocuments([...data.document_ids, doc.doc_id], `Added “${documentDisplayName(doc)}”`);
   };
-  const remove = (doc: KnowledgeDocument) => data && setDocuments(data.document_ids.filter((d) => d !== doc.doc_id), `Removed “${docName(doc)}” from the folder`);
+  const remove = (doc: KnowledgeDocument) => data && setDocuments(data.document_ids.filter((d) => d !== doc.doc_id), `Removed “${documentDisplayName(doc)}” from the folder`);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -202,26 +200,17 @@ export function FolderPage({ id }: { id: string }) {
               Documents in this folder
             </h2>
             {f.document_details.length === 0 ? (
-              <div className="rounded-lg border border-dashed px-6 py-10 text-center">
-                <p className="font-medium">{filtered ? "No documents in this folder match these filters" : "This folder is empty"}</p>
-                <p className="mt-1 text-sm text-muted-foreground">{filtered ? "Clear the filters to see them all." : "Drag documents here from your library, or use their Add buttons."}</p>
-              </div>
+              <EmptyState
+                title={filtered ? "No documents in this folder match these filters" : "This folder is empty"}
+                description={filtered ? "Clear the filters to see them all." : "Drag documents here from your library, or use their Add buttons."}
+              />
             ) : (
               <ul className={cn("flex flex-col gap-2", folder.isPlaceholderData && "opacity-60")} aria-label="Folder documents">
                 {f.document_details.map((d) => (
-                  <li key={d.doc_id} className="flex items-center gap-3 rounded-lg border bg-card p-3" aria-label={docName(d)}>
-                    <div className="flex size-9 shrink-0 flex-col items-center justify-center rounded-md bg-primary-soft text-primary" aria-hidden="true">
-                      <FileText className="size-4" />
-                      <span className="text-[9px] leading-none font-semibold uppercase">{d.file_type}</span>
-                    </div>
+                  <li key={d.doc_id} className="flex items-center gap-3 rounded-lg border bg-card p-3" aria-label={documentDisplayName(d)}>
+                    <FileTypeBadge fileType={d.file_type} compact />
                     <div className="min-w-0 flex-1">
-                      {d.status === "ready" ? (
-                        <Link to="/documents/$docId" params={{ docId: d.doc_id }} className="block truncate font-medium hover:underline" title={docName(d)}>
-                          {docName(d)}
-                        </Link>
-                      ) : (
-                        <p className="truncate font-medium">{docName(d)}</p>
-                      )}
+                      <DocumentName docId={d.doc_id} name={documentDisplayName(d)} ready={d.status === "ready"} />
                       <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
                         <span>{FILE_TYPE_LABELS[d.file_type]}</span>
                         <span>{formatFileSize(d.size_bytes)}</span>
@@ -229,7 +218,7 @@ export function FolderPage({ id }: { id: string }) {
                         {d.status !== "ready" && <span>{d.status === "failed" ? "Failed" : "Processing…"}</span>}
                       </p>
                     </div>
-                    <Button variant="ghost" size="icon-sm" disabled={update.isPending} onClick={() => remove(d)} aria-label={`Remove ${docName(d)} from the folder`}>
+                    <Button variant="ghost" size="icon-sm" disabled={update.isPending} onClick={() => remove(d)} aria-label={`Remove ${documentDisplayName(d)} from the folder`}>
                       <X />
                     </Button>
                   </li>
