@@ -8,6 +8,7 @@ import { handleError } from "./platform/http/error-handler.ts";
 import { requestToken } from "./platform/http/session-cookie.ts";
 import { resolveSession } from "./platform/auth/sessions.ts";
 import { serveSpa } from "./platform/http/spa.ts";
+import { securityHeaders } from "./platform/http/security-headers.ts";
 import { AppError } from "./platform/errors.ts";
 import { platformRoutes } from "./routes/platform.ts";
 import { accountsRoutes } from "./routes/accounts.ts";
@@ -23,6 +24,7 @@ const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {}): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();
+  app.use("*", securityHeaders(deps.config));
 
   app.use("*", async (c, next) => {
     const started = performance.now();

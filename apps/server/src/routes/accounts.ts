@@ -87,7 +87,7 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.serveImage, async ({ params, query }) => {
     const img = await accounts.readProfileImage(deps, params.key, query.expires, query.sig);
     return new Response(new Uint8Array(img.bytes), {
-      headers: { "content-type": img.contentType, "cache-control": "private, max-age=3600", "x-content-type-options": "nosniff" },
+      headers: { "content-type": img.contentType, "cache-control": "private, max-age=3600" },
     });
   });
 }

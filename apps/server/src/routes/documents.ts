@@ -4,6 +4,7 @@ import { documentRoutes as r } from "@folio/contract";
 import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
+import { contentDisposition } from "../platform/http/content-disposition.ts";
 import * as documents from "../features/documents/index.ts";
 import * as plans from "../features/plans/index.ts";
 
@@ -25,9 +26,8 @@ export function documentsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
       headers: {
         "content-type": file.contentType,
         "content-length": String(file.size),
-        "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        "content-disposition": contentDisposition(file.contentType, file.fileName),
         "cache-control": "private, max-age=300",
-        "x-content-type-options": "nosniff",
       },
     });
   });

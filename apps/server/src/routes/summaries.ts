@@ -3,6 +3,7 @@ import { SUMMARY_TEXT_MAX_CHARS, summaryRoutes as r } from "@folio/contract";
 import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
+import { contentDisposition } from "../platform/http/content-disposition.ts";
 import * as summaries from "../features/summaries/index.ts";
 
 /** Pasted text of up to SUMMARY_TEXT_MAX_CHARS characters (4 bytes each at most in UTF-8) comes as JSON. */
@@ -30,7 +31,7 @@ export function summariesRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     const pdf = await summaries.summaryPdf(deps, user, params.id);
     return new Response(pdf.bytes, {
       status: 200,
-      headers: { "content-type": "application/pdf", "content-disposition": summaries.contentDisposition(pdf.fileName), "cache-control": "private, no-store" },
+      headers: { "content-type": "application/pdf", "content-disposition": contentDisposition("application/pdf", pdf.fileName), "cache-control": "private, no-store" },
     });
   });
 }

@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { contentDisposition } from "../../platform/http/content-disposition.ts";
 
 export interface AudioResponse {
   status: 200 | 206;
@@ -28,9 +29,8 @@ export async function podcastAudio(deps: AppDeps, user: UserRow, id: string, ran
   const headers: Record<string, string> = {
     "content-type": "audio/mpeg",
     "accept-ranges": "bytes",
-    "content-disposition": `inline; filename*=UTF-8''${encodeURIComponent(`${row.name}.mp3`)}`,
+    "content-disposition": contentDisposition("audio/mpeg", `${row.name}.mp3`),
     "cache-control": "private, max-age=3600",
-    "x-content-type-options": "nosniff",
   };
   const range = parseRange(rangeHeader, size);
   if (range === "unsatisfiable") {

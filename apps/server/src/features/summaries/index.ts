@@ -3,6 +3,6 @@
  * engine, or a configured model writing an abstractive one from coverage-picked passages), saved,
  * listed, streamed while made, and exported to PDF. docs/summaries.md.
  */
-export { startDocumentSummary, startTextSummary, listSummaries, getSummary, deleteSummary, cancelSummary, summaryPdf, contentDisposition } from "./manage-summaries.ts";
+export { startDocumentSummary, startTextSummary, listSummaries, getSummary, deleteSummary, cancelSummary, summaryPdf } from "./manage-summaries.ts";
 export { waitForSummary, streamSummary } from "./deliver-summary.ts";
 export { makeSummaryJob } from "./make-summary.job.ts";

@@ -178,7 +178,7 @@ export async function cancelSummary(deps: AppDeps, user: UserRow, id: string): P
   return toSummary(updated);
 }
 
-/** The finished summary as a PDF (paid plans), with a file name for Content-Disposition. */
+/** The finished summary as a PDF (paid plans), with the file name it is saved under. */
 export async function summaryPdf(deps: AppDeps, user: UserRow, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
   assertPaidFeature(user, "summary_pdf");
   const row = await ownedSummary(deps, user.id, id);
@@ -192,9 +192,4 @@ export async function summaryPdf(deps: AppDeps, user: UserRow, id: string): Prom
 export function pdfFileName(title: string): string {
   const safe = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/gu, " ").trim().slice(0, 120) || "Summary";
   return `${safe} - summary.pdf`;
-}
-
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/gu, "_").replace(/["\\]/gu, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

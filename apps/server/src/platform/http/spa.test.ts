@@ -1,18 +1,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import crypto from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { HonoEnv } from "./env.ts";
 import { serveSpa } from "./spa.ts";
+import { appContentSecurityPolicy } from "./security-headers.ts";
 
 describe("serveSpa", () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "folio-spa-"));
   fs.mkdirSync(path.join(dist, "assets"));
   const script = `console.log(${JSON.stringify("folio ".repeat(2000))});`;
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
-  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Folio</title><div id=root></div>");
+  const themeScript = "document.documentElement.classList.add('dark');";
+  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>Folio</title><script>${themeScript}</script><div id=root></div>`);
   const app = new Hono<HonoEnv>();
   serveSpa(app, dist);
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -34,5 +37,17 @@ describe("serveSpa", () => {
     expect(await page.text()).toContain("<title>Folio</title>");
     expect((await app.request("/assets/gone-123.js")).status).toBe(404);
     expect((await app.request("/api/nothing")).status).toBe(404);
+  });
+
+  it("sends the page, at / and on deep routes, with a policy that allows its inline script by hash; its files with the app's policy", async () => {
+    const hash = `sha256-${crypto.createHash("sha256").update(themeScript).digest("base64")}`;
+    for (const p of ["/", "/index.html", "/documents/doc_1"]) {
+      const page = await app.request(p);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(page.headers.get("content-security-policy")).toBe(appContentSecurityPolicy([hash]));
+    }
+    // The files carry the policy too: PDF.js's worker runs under the policy of its script's response.
+    expect((await app.request("/assets/index-abc123.js")).headers.get("content-security-policy")).toBe(appContentSecurityPolicy([]));
   });
 });
