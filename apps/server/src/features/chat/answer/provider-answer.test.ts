@@ -73,8 +73,8 @@ describe("answers from a provider (real AI SDK clients against a fake OpenAI-com
     });
     const { stream, result } = ask();
     const { chunks, text } = await readAll(stream);
-    // Already streamed, the marker [3] stays on screen but gets no source; the stored text drops it.
-    expect(text).toBe("Water boils at 100 °C [1] and the Nile is wet [3].\n\n");
+    // Already streamed (as the second source, [2]), the marker stays on screen but gets no source; the stored text drops it.
+    expect(text).toBe("Water boils at 100 °C [1] and the Nile is wet [2].\n\n");
     expect(chunks.filter((c) => c.type === "data-citation").map((c) => c.data)).toEqual([
       { n: 1, doc_id: "doc-1", doc_name: "Document 1.pdf", locator: { kind: "page", unit: 1, label: "Page 1" }, quote: "water boils at 100 degrees Celsius", verified: true },
     ]);
@@ -89,6 +89,43 @@ describe("answers from a provider (real AI SDK clients against a fake OpenAI-com
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test");
     expect(request?.body).toMatchObject({ model: "gpt-4o-mini", stream: true });
+  });
+
+  it("numbers the sources 1..k in order of first use, whatever the passages' ranks, split markers included", async () => {
+    fake.setReplies({
+      kind: "text",
+      chunks: [
+        "The Nile is the longest river in Africa [",
+        "3]. Plants release oxygen [2, 3",
+        "]. Water boils at 100 °C [1]【3】 and at 0 °C it freezes [9].",
+        '<citations>[{"n": 3, "quote": "The Nile is the longest river in Africa."}, {"n": 2, "quote": "Oxygen is released as a by-product."}, {"n": 1, "quote": "It freezes at 0 degrees Celsius."}]</citations>',
+      ],
+    });
+    const { stream, result } = ask();
+    const { chunks, text } = await readAll(stream);
+    expect(text).toBe("The Nile is the longest river in Africa [1]. Plants release oxygen [2][1]. Water boils at 100 °C [3][1] and at 0 °C it freezes.");
+    const streamed = chunks.flatMap((c) => (c.type === "data-citation" ? [c.data] : []));
+    expect(streamed.map((c) => [c.n, c.doc_id])).toEqual([[1, "doc-3"], [2, "doc-2"], [3, "doc-1"]]);
+    const done = await result;
+    expect(done.text).toBe(text);
+    expect(done.citations).toEqual(streamed);
+  });
+
+  it("renumbers the stored answer 1..k when a source in the middle was dropped", async () => {
+    fake.setReplies({
+      kind: "text",
+      chunks: [
+        "Water boils at 100 °C [1]. The Nile is lemonade [3]. Oxygen is released [2].",
+        '<citations>[{"n": 1, "quote": "water boils at 100 degrees Celsius"}, {"n": 3, "quote": "The Nile is a river made of lemonade"}, {"n": 2, "quote": "Oxygen is released as a by-product."}]</citations>',
+      ],
+    });
+    const { stream, result } = ask();
+    const { chunks, text } = await readAll(stream);
+    expect(text).toBe("Water boils at 100 °C [1]. The Nile is lemonade [2]. Oxygen is released [3].");
+    expect(chunks.flatMap((c) => (c.type === "data-citation" ? [[c.data.n, c.data.doc_id]] : []))).toEqual([[1, "doc-1"], [3, "doc-2"]]);
+    const done = await result;
+    expect(done.text).toBe("Water boils at 100 °C [1]. The Nile is lemonade. Oxygen is released [2].");
+    expect(done.citations.map((c) => [c.n, c.doc_id])).toEqual([[1, "doc-1"], [2, "doc-2"]]);
   });
 
   it("fences the passages as data and keeps document text out of the instructions", async () => {

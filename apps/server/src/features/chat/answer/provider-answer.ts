@@ -1,7 +1,9 @@
 import { streamText } from "ai";
 import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
 import { createBlockSplitter, parseCitationBlock } from "./citation-block.ts";
+import { toDisplayNumbers } from "./display-numbers.ts";
 import { LANGUAGE_TEXT } from "./languages.ts";
+import { createMarkerNumbering } from "./markers.ts";
 import { classifyModelError, modelError } from "./model-errors.ts";
 import { answerInstructions, answerMessages } from "./prompt.ts";
 import type { AnswerLanguage, AnswerResult, ChatTurn, EvidencePassage } from "./types.ts";
@@ -24,17 +26,22 @@ export interface ProviderAnswerContext {
 
 /**
  * Streams a model's answer: visible text is forwarded delta by delta while the trailing citation
- * block is held back; when the model is done, every citation is verified and sent as a data part.
- * Markers already streamed for a citation that is then dropped stay on screen without a source
- * (they cannot be unsent); the stored text has them removed, so a reload shows the clean answer.
+ * block is held back, its markers renumbered 1..k in order of first use (the model writes passage
+ * ranks); when the model is done, every citation is verified and sent as a data part under the
+ * number the reader saw. Markers already streamed for a citation that is then dropped stay on
+ * screen without a source (they cannot be unsent); the stored answer has them removed and is
+ * numbered 1..k again, so a reload shows the clean answer.
  */
 export async function providerAnswer(ctx: ProviderAnswerContext): Promise<AnswerResult> {
   const { writer, stop } = ctx;
   const splitter = createBlockSplitter();
+  const known = new Set(ctx.passages.map((p) => p.n));
+  const numbering = createMarkerNumbering((n) => known.has(n));
+  // `visible` keeps the model's own passage numbers, which verification works on.
   let visible = "";
   const show = (delta: string) => {
     visible += delta;
-    writer.text(delta);
+    writer.text(numbering.push(delta));
   };
 
   // The first-token deadline is kept here: in ai 7.0.173, timeout.firstChunkMs never fires while the
@@ -78,14 +85,15 @@ export async function providerAnswer(ctx: ProviderAnswerContext): Promise<Answer
   const tail = splitter.end();
   if (stop.aborted) {
     // What the user saw is what is kept; a half-received citation block is ignored.
-    const partial = verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims: [] });
+    const partial = toDisplayNumbers(verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims: [] }), numbering);
     writer.abort();
-    return { ...partial, status: "stopped" };
+    return { ...partial.stored, status: "stopped" };
   }
   show(tail.visible);
+  writer.text(numbering.end());
   const claims = tail.block ? parseCitationBlock(tail.block) : [];
-  const verified = verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims });
-  writer.citations(verified.citations);
+  const numbered = toDisplayNumbers(verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims }), numbering);
+  writer.citations(numbered.streamed);
   writer.finish();
-  return { ...verified, status: "complete" };
+  return { ...numbered.stored, status: "complete" };
 }
