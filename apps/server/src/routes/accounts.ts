@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { accountRoutes as r } from "@folio/contract";
 import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
@@ -7,7 +6,6 @@ import { bindRoute } from "../platform/http/bind-route.ts";
 import { clientIp, userAgent } from "../platform/http/client.ts";
 import { clearSessionCookie, setSessionCookie } from "../platform/http/session-cookie.ts";
 import { deleteSession } from "../platform/auth/sessions.ts";
-import { AppError } from "../platform/errors.ts";
 import * as accounts from "../features/accounts/index.ts";
 import { claimAnonymousWork, mergeAnonymousUser } from "../features/plans/index.ts";
 
@@ -73,16 +71,7 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.getProfile, async ({ user }) => accounts.getProfile(user));
   bindRoute(app, r.putProfile, async ({ user, body }) => accounts.updateProfile(deps, user, body));
 
-  // Reject oversize pictures from the Content-Length or the bytes counted, before parsing.
-  app.post(r.uploadImage.path, bodyLimit({ maxSize: accounts.PROFILE_IMAGE_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError("image_too_large"); } }));
-  bindRoute(app, r.uploadImage, async ({ c, user }) => {
-    const form = await c.req.parseBody().catch(() => {
-      throw new AppError("bad_request", "Send the picture as multipart form data in the field `file`.");
-    });
-    const file = form.file;
-    if (!(file instanceof File)) throw new AppError("bad_request", "Send the picture as multipart form data in the field `file`.");
-    return accounts.uploadProfileImage(deps, user, file);
-  });
+  bindRoute(app, r.uploadImage, async ({ c, user }) => accounts.uploadProfileImage(deps, user, c.req.raw));
   bindRoute(app, r.getImage, async ({ user, body }) => accounts.profileImageUrl(deps, user, body.key));
   bindRoute(app, r.serveImage, async ({ params, query }) => {
     const img = await accounts.readProfileImage(deps, params.key, query.expires, query.sig);

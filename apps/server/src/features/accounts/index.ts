@@ -3,7 +3,7 @@ export { loginUser } from "./login-user.ts";
 export { createAnonymousUser } from "./create-anonymous-user.ts";
 export { toUser, rolesOf, deriveRole } from "./roles.ts";
 export { getProfile, updateProfile } from "./profile.ts";
-export { uploadProfileImage, profileImageUrl, readProfileImage, PROFILE_IMAGE_MAX_BYTES } from "./profile-image.ts";
+export { uploadProfileImage, profileImageUrl, readProfileImage } from "./profile-image.ts";
 export { deleteAccount } from "./delete-account.ts";
 export { requestPasswordReset, resetPassword } from "./password-reset.ts";
 export { resendVerification, verifyEmail } from "./email-verification.ts";

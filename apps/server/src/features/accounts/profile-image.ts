@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { addBlobRef } from "../../platform/blobs/blob-refs.ts";
+import { addBlobRef, deleteUnreferenced } from "../../platform/blobs/blob-refs.ts";
+import { receiveUpload } from "../../platform/http/receive-upload.ts";
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const SIGNED_URL_SECONDS = 3600;
@@ -14,13 +15,15 @@ export function sniffImageType(head: Uint8Array): "image/png" | "image/jpeg" | n
   return null;
 }
 
-export async function uploadProfileImage(deps: AppDeps, user: UserRow, file: File): Promise<{ imageKey: string }> {
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) throw new AppError("image_too_large");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw new AppError("invalid_image");
-  const stored = await deps.blobs.putBytes(bytes);
-  const imageKey = await addBlobRef(deps.db, { userId: user.id, hash: stored.hash, kind: "profile-image", contentType: type, size: stored.size });
+/** The picture is streamed to the blob store by the upload receiver; anything but PNG or JPEG is discarded again. */
+export async function uploadProfileImage(deps: AppDeps, user: UserRow, request: Request): Promise<{ imageKey: string }> {
+  const { blob, head } = await receiveUpload(request, deps, { maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLarge: () => new AppError("image_too_large") });
+  const type = sniffImageType(head);
+  if (!type) {
+    await deleteUnreferenced(deps.db, deps.blobs, [blob.hash]);
+    throw new AppError("invalid_image");
+  }
+  const imageKey = await addBlobRef(deps.db, { userId: user.id, hash: blob.hash, kind: "profile-image", contentType: type, size: blob.size });
   return { imageKey };
 }
 

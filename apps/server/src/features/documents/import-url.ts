@@ -5,7 +5,7 @@ import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { safeFetch } from "./safe-fetch.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { nameForDownload } from "./download-name.ts";
-import { keepHead } from "./stream-head.ts";
+import { keepHead } from "../../platform/blobs/stream-head.ts";
 import { assertWithinLimit } from "../plans/index.ts";
 
 const TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@ import { INVALID_FILE } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { receiveUpload } from "./receive-upload.ts";
+import { receiveUpload } from "../../platform/http/receive-upload.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { hasAcceptedExtension } from "./download-name.ts";
@@ -13,12 +13,8 @@ import { addUploadToFolder, assertFolderTakesUpload } from "../folders/index.ts"
 export async function uploadDocument(deps: AppDeps, user: UserRow, request: Request) {
   // The day's allowance is checked before reading a byte, and counted when the document is accepted.
   await assertWithinLimit(deps, user, "documents_per_day");
-  const maxBytes = limitsFor(user).fileSizeBytes;
-  // A declared size far over the limit is refused before reading a byte.
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes + 1024 * 1024) throw fileTooLarge(user);
-  const received = await receiveUpload(request, deps.blobs, {
-    maxBytes,
+  const received = await receiveUpload(request, deps, {
+    maxBytes: limitsFor(user).fileSizeBytes,
     tooLarge: () => fileTooLarge(user),
     checkName: (name) => {
       if (!hasAcceptedExtension(name)) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
