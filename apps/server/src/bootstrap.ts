@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "./platform/db/connect.ts";
 import { migrateToLatest } from "./platform/db/migrate.ts";
 import { appSecret } from "./platform/db/app-secret.ts";
 import { LocalBlobStore } from "./platform/blobs/local-blob-store.ts";
+import { startTempSweep } from "./platform/blobs/temp-sweep.ts";
 import { startQueue } from "./platform/queue/queue.ts";
 import { UrlSigner } from "./platform/auth/signer.ts";
 import { createMailer } from "./adapters/email/index.ts";
@@ -21,7 +22,8 @@ export interface Running {
 
 /**
  * Build everything the app needs: database (migrated), blob store, job queue with this process's
- * workers when `workers` is set, mail and sign-in adapters. `close()` undoes it in reverse.
+ * workers when `workers` is set, mail and sign-in adapters, the sweep of stale temporary blob files.
+ * `close()` undoes it in reverse.
  */
 export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle; llmEnv?: NodeJS.ProcessEnv }): Promise<Running> {
   // npm start sets glibc's mmap threshold for this long-lived process (docs/documents.md, Memory);
@@ -54,9 +56,11 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
     for (const def of jobDefinitions(deps)) await queue.register(def, { work: opts.workers });
     // With an embedder configured, chunks without its vectors (new install, embedder changed) are embedded in the background.
     await scheduleReembed(deps);
+    const tempSweep = await startTempSweep(deps.blobs, log);
     return {
       deps,
       async close() {
+        tempSweep.stop();
         await queue.stop();
         await database.close();
       },

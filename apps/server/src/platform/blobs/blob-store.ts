@@ -27,4 +27,9 @@ export interface BlobStore {
   localPath(hash: string): Promise<string>;
   exists(hash: string): Promise<boolean>;
   delete(hash: string): Promise<void>;
+  /**
+   * Remove temporary files of writes that never finished (a process killed mid-upload) and were
+   * last written more than `maxAgeMs` ago; returns how many were removed.
+   */
+  removeStaleTemporaryFiles(maxAgeMs: number): Promise<number>;
 }

@@ -32,6 +32,17 @@ describe("LocalBlobStore", () => {
     expect(fs.readdirSync(path.join(root, "tmp"))).toEqual([]);
   });
 
+  it("removes temporary files last written longer ago than asked, and keeps fresh ones", async () => {
+    const tmp = path.join(root, "tmp");
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    fs.writeFileSync(path.join(tmp, "left-by-a-crash"), "partial");
+    fs.utimesSync(path.join(tmp, "left-by-a-crash"), hourAgo, hourAgo);
+    fs.writeFileSync(path.join(tmp, "upload-in-progress"), "partial");
+    expect(await store.removeStaleTemporaryFiles(60 * 60 * 1000)).toBe(1);
+    expect(fs.readdirSync(tmp)).toEqual(["upload-in-progress"]);
+    fs.rmSync(path.join(tmp, "upload-in-progress"));
+  });
+
   it("deletes and rejects addresses that are not hashes", async () => {
     const { hash } = await store.putBytes(Buffer.from("gone"));
     await store.delete(hash);

@@ -69,4 +69,19 @@ export class LocalBlobStore implements BlobStore {
   async delete(hash: string): Promise<void> {
     await fsp.rm(this.pathOf(hash), { force: true });
   }
+
+  async removeStaleTemporaryFiles(maxAgeMs: number): Promise<number> {
+    const dir = path.join(this.root, "tmp");
+    const cutoff = Date.now() - maxAgeMs;
+    let removed = 0;
+    for (const name of await fsp.readdir(dir)) {
+      const file = path.join(dir, name);
+      // A write that finished meanwhile has renamed or removed its file.
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
 }
