@@ -6,13 +6,17 @@ import { CHAT_LANGUAGES } from "@folio/contract";
 /**
  * One question of a QA evaluation set (`npm run eval:qa -- <dataset>`), a line of `dataset.jsonl`:
  *
- *   {"id": "q1", "document": "report.pdf", "question": "…", "answer": "…", "evidence_units": [2, 3], "language": "EN"}
+ *   {"id": "q1", "document": "report.pdf", "kind": "table", "question": "…", "answer": "…", "evidence_units": [2, 3], "language": "EN"}
  *
  * `document` is relative to the dataset's folder (any format Folio reads); `evidence_units` are the
  * 1-based units (pages, slides, chapters, sections, row blocks) that hold the answer. A question the
- * document cannot answer has no evidence units (and the answer should say so). `id` defaults to the
- * line number, `language` to EN.
+ * document cannot answer has no evidence units (and the answer should say so). `kind` says where the
+ * answer lives (`table`: a figure read from a table or statement, `figure`: a chart, `text`: prose,
+ * `unanswerable`), so results can be split by it. `id` defaults to the line number, `language` to
+ * EN, `kind` to `unanswerable` without evidence units and `text` with them.
  */
+export const QA_KINDS = ["table", "figure", "text", "unanswerable"] as const;
+
 export const QaLine = z.object({
   id: z.string().min(1).optional(),
   document: z.string().min(1),
@@ -20,8 +24,13 @@ export const QaLine = z.object({
   answer: z.string().default(""),
   evidence_units: z.array(z.number().int().min(1)).default([]),
   language: z.enum(CHAT_LANGUAGES).default("EN"),
+  kind: z.enum(QA_KINDS).optional(),
+}).refine((l) => l.kind === undefined || (l.kind === "unanswerable") === (l.evidence_units.length === 0), {
+  message: "an unanswerable question has no evidence units, and only it",
+  path: ["kind"],
 });
-export type QaLine = z.infer<typeof QaLine> & { id: string };
+export type QaKind = (typeof QA_KINDS)[number];
+export type QaLine = Omit<z.infer<typeof QaLine>, "kind"> & { id: string; kind: QaKind };
 
 /** The dataset's lines and the folder its documents are relative to; a bad line names its number and field. */
 export async function readQaDataset(where: string): Promise<{ folder: string; lines: QaLine[] }> {
@@ -38,7 +47,8 @@ export async function readQaDataset(where: string): Promise<{ folder: string; li
     }
     const parsed = QaLine.safeParse(json);
     if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.issues.map((e) => `${e.path.join(".") || "line"}: ${e.message}`).join("; ")}`);
-    lines.push({ ...parsed.data, id: parsed.data.id ?? String(i + 1) });
+    const kind = parsed.data.kind ?? (parsed.data.evidence_units.length ? "text" : "unanswerable");
+    lines.push({ ...parsed.data, id: parsed.data.id ?? String(i + 1), kind });
   });
   return { folder: path.dirname(file), lines };
 }

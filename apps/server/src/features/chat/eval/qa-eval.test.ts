@@ -3,11 +3,15 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../../test-support/fake-openai-server.ts";
+import fs from "node:fs";
+import os from "node:os";
+import { LANGUAGE_TEXT } from "../answer/languages.ts";
 import { readQaDataset } from "./qa-dataset.ts";
-import { scoreCitations, totals } from "./qa-metrics.ts";
+import { evidenceRank, isRefusal, outcome, scoreCitations, totals } from "./qa-metrics.ts";
 import { runQaEval } from "./qa-run.ts";
 
 const SAMPLE = fileURLToPath(new URL("./testdata/sample", import.meta.url));
+const EVAL_QA = fileURLToPath(new URL("../../../../../../eval/qa", import.meta.url));
 const at = (unit: number) => ({ locator: { kind: "page" as const, unit, label: `Page ${unit}` } });
 
 describe("scoreCitations", () => {
@@ -19,9 +23,9 @@ describe("scoreCitations", () => {
   });
   it("totals pool units (micro) and average questions (macro), and count abstentions", () => {
     const t = totals([
-      { citations: scoreCitations([at(1)], [1]), correct: true },
-      { citations: scoreCitations([at(1), at(2), at(3)], [3]), correct: false },
-      { citations: scoreCitations([], []), correct: null },
+      { citations: scoreCitations([at(1)], [1]), correct: true, evidenceRank: 1, refused: false },
+      { citations: scoreCitations([at(1), at(2), at(3)], [3]), correct: false, evidenceRank: 2, refused: false },
+      { citations: scoreCitations([], []), correct: null, evidenceRank: null, refused: true },
     ]);
     expect(t.precision.micro).toBeCloseTo(2 / 4);
     expect(t.precision.macro).toBeCloseTo((1 + 1 / 3) / 2);
@@ -31,12 +35,94 @@ describe("scoreCitations", () => {
   });
 });
 
+describe("evidenceRank", () => {
+  it("is the 1-based rank of the first retrieved unit that holds evidence", () => {
+    expect(evidenceRank([9, 4, 7, 4, 2], [2, 7])).toBe(3);
+    expect(evidenceRank([7], [2, 7])).toBe(1);
+  });
+  it("is null when no retrieved unit holds evidence, or there is none", () => {
+    expect(evidenceRank([1, 2, 3], [4])).toBeNull();
+    expect(evidenceRank([1, 2], [])).toBeNull();
+    expect(evidenceRank([], [1])).toBeNull();
+  });
+});
+
+describe("isRefusal", () => {
+  it("recognises the engine's not-found sentence in the question's language, also when more follows", () => {
+    expect(isRefusal(LANGUAGE_TEXT.EN.notFound, "EN")).toBe(true);
+    expect(isRefusal(`${LANGUAGE_TEXT.FR.notFound} J'ai cherché : moulin.`, "FR")).toBe(true);
+  });
+  it("does not take an answer, or another language's refusal, for one", () => {
+    expect(isRefusal("According to the documents: the mill was built in 1832 [1].", "EN")).toBe(false);
+    expect(isRefusal(LANGUAGE_TEXT.EN.notFound, "FR")).toBe(false);
+  });
+});
+
+describe("outcome", () => {
+  const score = (cited: number[], evidence: number[]) => scoreCitations(cited.map(at), evidence);
+  it("names what went wrong first: retrieval, then refusal, then the cited page", () => {
+    expect(outcome({ citations: score([], [5]), refused: true, evidenceRank: null })).toBe("not-retrieved");
+    expect(outcome({ citations: score([], [5]), refused: true, evidenceRank: 2 })).toBe("refused");
+    expect(outcome({ citations: score([3, 5], [5]), refused: false, evidenceRank: 2 })).toBe("cites-evidence");
+    expect(outcome({ citations: score([3], [5]), refused: false, evidenceRank: 2 })).toBe("wrong-page");
+    expect(outcome({ citations: score([], [5]), refused: false, evidenceRank: 2 })).toBe("no-citation");
+  });
+  it("expects a question without evidence to be refused or left uncited", () => {
+    expect(outcome({ citations: score([], []), refused: true, evidenceRank: null })).toBe("abstained");
+    expect(outcome({ citations: score([4], []), refused: false, evidenceRank: null })).toBe("answered-unanswerable");
+  });
+});
+
+describe("totals of retrieval and answers", () => {
+  const q = (cited: number[], evidence: number[], evidenceRank: number | null, refused = false) => ({ citations: scoreCitations(cited.map(at), evidence), correct: null, evidenceRank, refused });
+  it("counts recall@5/@10, answers citing evidence and refusals over the right questions", () => {
+    const t = totals([
+      q([5], [5], 1), // found first, cited
+      q([2], [5], 5), // found at 5, cited the wrong page
+      q([], [5], 7, true), // found at 7, refused
+      q([], [5], null, true), // not found, refused
+      q([], [], null, true), // unanswerable, refused
+    ]);
+    expect(t.recallAt5).toEqual({ count: 2, of: 4, share: 0.5 });
+    expect(t.recallAt10).toEqual({ count: 3, of: 4, share: 0.75 });
+    expect(t.citesEvidence).toEqual({ count: 1, of: 4, share: 0.25 });
+    expect(t.cites).toEqual({ count: 2, of: 4, share: 0.5 });
+    expect(t.refusals).toEqual({ count: 3, of: 5, share: 0.6 });
+    expect(t.refusedWithEvidence).toEqual({ count: 1, of: 3, share: 1 / 3 });
+    expect(t.precision.micro).toBe(0.5);
+  });
+  it("has no shares without questions to count", () => {
+    const t = totals([q([], [], null)]);
+    expect(t.recallAt5).toEqual({ count: 0, of: 0, share: null });
+    expect(t.refusedWithEvidence.share).toBeNull();
+    expect(t.refusals).toEqual({ count: 0, of: 1, share: 0 });
+  });
+});
+
 describe("readQaDataset", () => {
   it("reads the sample with defaults", async () => {
     const { folder, lines } = await readQaDataset(SAMPLE);
     expect(folder).toBe(SAMPLE);
     expect(lines.find((l) => l.id === "unanswerable")).toMatchObject({ evidence_units: [], language: "EN" });
     expect(lines.find((l) => l.id === "mill-fr")?.language).toBe("FR");
+    expect(lines.find((l) => l.id === "unanswerable")?.kind).toBe("unanswerable");
+    expect(lines.find((l) => l.id === "mill-builder")?.kind).toBe("text");
+  });
+  it("refuses an unanswerable kind with evidence units, and names the line", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qa-dataset-"));
+    try {
+      fs.writeFileSync(path.join(dir, "dataset.jsonl"), '{"document": "a.txt", "question": "q?", "kind": "table", "evidence_units": [1]}\n{"document": "a.txt", "question": "q?", "kind": "unanswerable", "evidence_units": [1]}\n');
+      await expect(readQaDataset(dir)).rejects.toThrow(/dataset\.jsonl:2: kind: an unanswerable question has no evidence units/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it("reads the eval/qa set: every question with a document that exists and a kind", async () => {
+    const { folder, lines } = await readQaDataset(EVAL_QA);
+    expect(lines.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
+    for (const l of lines) expect(fs.existsSync(path.resolve(folder, l.document)), l.document).toBe(true);
+    expect(lines.filter((l) => l.kind === "table" || l.kind === "figure").length * 2).toBeGreaterThanOrEqual(lines.length);
   });
 });
 
@@ -55,6 +141,12 @@ describe("runQaEval", () => {
     fake.setReplies({ kind: "text", chunks: ["CORRECT"] }, { kind: "text", chunks: ["INCORRECT"] });
     const { results, totals: t } = await runQaEval({ folder: path.join(SAMPLE), lines: valley, modelName: "LOCAL", judge, env: {} });
     expect(results.map((r) => r.id)).toEqual(["mill-builder", "mill-wheel", "unanswerable"]);
+    expect(results.map((r) => r.evidenceRank)).toEqual([1, 1, null]);
+    expect(results[0]?.retrievedUnits).toEqual([1]);
+    expect(results.map((r) => r.refused)).toEqual([false, false, true]);
+    expect(results.map((r) => r.outcome)).toEqual(["cites-evidence", "cites-evidence", "abstained"]);
+    expect(t.recallAt5).toEqual({ count: 2, of: 2, share: 1 });
+    expect(t.refusals).toEqual({ count: 1, of: 3, share: 1 / 3 });
     expect(results[0]?.answer).toContain("Harlow family");
     expect(results[0]?.citations[0]).toMatchObject({ doc_name: "valley.txt", verified: true });
     expect(t.precision.micro).toBe(1);

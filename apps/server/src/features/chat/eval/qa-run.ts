@@ -2,24 +2,33 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
-import type { Citation } from "@folio/contract";
+import type { Citation, Passage } from "@folio/contract";
 import { createApp } from "../../../app.ts";
 import { bootstrap } from "../../../bootstrap.ts";
 import { loadConfig } from "../../../platform/config.ts";
 import { createLogger } from "../../../platform/logger.ts";
 import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
 import { judgeAnswer } from "./judge.ts";
-import { scoreCitations, totals, type CitationScore, type QaTotals } from "./qa-metrics.ts";
-import type { QaLine } from "./qa-dataset.ts";
+import { evidenceRank, isRefusal, outcome, scoreCitations, totals, type CitationScore, type QaOutcome, type QaScore, type QaTotals } from "./qa-metrics.ts";
+import type { QaKind, QaLine } from "./qa-dataset.ts";
 
 export interface QaResult {
   id: string;
+  kind: QaKind;
   question: string;
   answer: string;
   citations: Citation[];
   score: CitationScore;
+  /** The units of retrieval's passages for the question alone (POST /api/retrieve, top 10), best first. */
+  retrievedUnits: number[];
+  /** Rank of the first of them that holds evidence; null when none does. */
+  evidenceRank: number | null;
+  /** The answer is the engine's "the documents do not contain an answer". */
+  refused: boolean;
+  outcome: QaOutcome;
   /** null without a judge model. */
   correct: boolean | null;
+  /** Time to the whole answer (the retrieval call is not counted). */
   ms: number;
 }
 
@@ -34,15 +43,21 @@ export interface QaRunOptions {
   onResult?: (r: QaResult) => void;
 }
 
+/** What the totals count of one result. */
+export const qaScore = (r: QaResult): QaScore => ({ citations: r.score, correct: r.correct, evidenceRank: r.evidenceRank, refused: r.refused });
+
 const READY_TIMEOUT_MS = 15 * 60_000;
+/** Passages asked of retrieval per question: recall is reported at 5 and 10. */
+const RETRIEVE_TOP_K = 10;
 
 /**
  * Runs a QA set through Folio as a user would: a fresh server (embedded database, own data
  * directory) with its workers, every document uploaded once and read by the ingestion job, then
  * each question asked in a new conversation through POST /api/chat/{doc_id}, reading the streamed
- * answer and its citations. The user has no plan limits.
+ * answer and its citations. Each question is also put to POST /api/retrieve (top 10, on its
+ * document) to see whether retrieval finds its evidence page. The user has no plan limits.
  */
-export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult[]; totals: QaTotals }> {
+export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult[]; totals: QaTotals; ingestMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-eval-qa-"));
   const running = await bootstrap(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger("silent"), { workers: true, llmEnv: opts.env });
   try {
@@ -58,6 +73,7 @@ export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult
     const { token } = (await registered.json()) as { token: string };
     await running.deps.db.updateTable("users").set({ unlimited: true }).where("email", "=", email).execute();
 
+    const ingestStarted = performance.now();
     const docIds = new Map<string, string>();
     for (const document of new Set(opts.lines.map((l) => l.document))) {
       const form = new FormData();
@@ -69,9 +85,13 @@ export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult
       docIds.set(document, doc_id);
     }
 
+    const ingestMs = performance.now() - ingestStarted;
     const results: QaResult[] = [];
     for (const line of opts.lines) {
       const docId = docIds.get(line.document)!;
+      const retrieved = await call("POST", "/api/retrieve", { token, json: { query: line.question, doc_ids: [docId], top_k: RETRIEVE_TOP_K } });
+      if (retrieved.status !== 200) throw new Error(`${line.id}: retrieve answered ${retrieved.status} ${await retrieved.text()}`);
+      const retrievedUnits = ((await retrieved.json()) as { passages: Passage[] }).passages.map((p) => p.locator.unit);
       const started = performance.now();
       const { chat_id } = (await (await call("GET", `/api/chat?doc_id=${docId}`, { token })).json()) as { chat_id: string };
       const res = await call("POST", `/api/chat/${docId}?chat_id=${chat_id}&model_name=${opts.modelName}&language=${line.language}`, { token, json: { message: line.question } });
@@ -80,11 +100,27 @@ export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult
       if (error) throw new Error(`${line.id}: the answer failed: ${error}`);
       const ms = performance.now() - started;
       const correct = opts.judge ? await judgeAnswer(opts.judge, { question: line.question, reference: line.answer, candidate: text }) : null;
-      const result = { id: line.id, question: line.question, answer: text, citations, score: scoreCitations(citations, line.evidence_units), correct, ms };
+      const score = scoreCitations(citations, line.evidence_units);
+      const rank = evidenceRank(retrievedUnits, line.evidence_units);
+      const refused = isRefusal(text, line.language);
+      const result: QaResult = {
+        id: line.id,
+        kind: line.kind,
+        question: line.question,
+        answer: text,
+        citations,
+        score,
+        retrievedUnits,
+        evidenceRank: rank,
+        refused,
+        outcome: outcome({ citations: score, refused, evidenceRank: rank }),
+        correct,
+        ms,
+      };
       results.push(result);
       opts.onResult?.(result);
     }
-    return { results, totals: totals(results.map((r) => ({ citations: r.score, correct: r.correct }))) };
+    return { results, totals: totals(results.map(qaScore)), ingestMs };
   } finally {
     await running.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
