@@ -1,44 +1,79 @@
+import { ABBREVIATION, reflow, type Block, type Layout } from "./reflow.ts";
+
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
-const MAX_SENTENCE = 400;
+/** A sentence longer than this is cut at a clause (";", ", "), or failing that a space: a quote never runs to a whole page. */
+const MAX_SENTENCE = 500;
 
 export interface Sentence {
+  /** A verbatim span of the text it was cut from: what a citation quotes. */
   text: string;
-  /** Offset of `text` in the string it was cut from: sentences are verbatim spans. */
+  /** Offsets of `text` in the text it was cut from. */
   start: number;
+  end: number;
+  /** The sentence as a reader reads it: wrapped lines joined, line-break hyphens gone, spaces collapsed. */
+  clean: string;
+  /** Set for a table row: the column header above it, if any. */
+  row?: { header: { text: string; cells: string[] } | null };
 }
 
 /**
- * Splits text into verbatim sentences. Lines are split first, so slide bullets, CSV rows and
- * headings are sentences of their own; a line longer than 400 characters without a sentence end
- * is cut at the last space before the limit, so a quote never runs to a whole page.
+ * Splits text into whole sentences. Lines broken by the page's width are read as running text (PDF
+ * pages, wrapped plain text) and line-break hyphens are undone, so a sentence is never cut where
+ * its line ended; slide bullets, headings and table rows stay sentences of their own (`lines`
+ * reads every line alone unless it plainly breaks off). Each sentence keeps its verbatim span.
  */
-export function splitSentences(text: string): Sentence[] {
+export function splitSentences(text: string, layout: Layout = "prose"): Sentence[] {
   const out: Sentence[] = [];
-  let lineStart = 0;
-  for (const line of text.split("\n")) {
-    for (const s of sentenceSegmenter.segment(line)) {
-      pushTrimmed(out, s.segment, lineStart + s.index);
+  for (const block of reflow(text, layout)) {
+    if (block.row) {
+      const header = block.row.header;
+      out.push({ ...span(text, block, 0, block.text.length), row: { header: header && { text: text.slice(header.start, header.end), cells: header.cells } } });
+      continue;
     }
-    lineStart += line.length + 1;
+    for (const [start, end] of sentenceBounds(block.text)) {
+      const s = span(text, block, start, end);
+      if (/\p{L}|\p{N}/u.test(s.clean)) out.push(s);
+    }
   }
   return out;
 }
 
-function pushTrimmed(out: Sentence[], raw: string, offset: number): void {
-  let rest = raw;
-  let at = offset;
-  while (rest.length > MAX_SENTENCE) {
-    const cut = rest.lastIndexOf(" ", MAX_SENTENCE);
-    const end = cut > MAX_SENTENCE / 2 ? cut : MAX_SENTENCE;
-    pushOne(out, rest.slice(0, end), at);
-    rest = rest.slice(end);
-    at += end;
+/** Sentence bounds in a block: ICU's, joined where it broke after an abbreviation or before a lower-case word, long ones cut. */
+function sentenceBounds(text: string): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const s of sentenceSegmenter.segment(text)) {
+    const end = s.index + s.segment.length;
+    const last = merged.at(-1);
+    const startsLower = /^\s*\p{Ll}/u.test(s.segment);
+    if (last && (startsLower || ABBREVIATION.test(text.slice(last[0], last[1])))) last[1] = end;
+    else merged.push([s.index, end]);
   }
-  pushOne(out, rest, at);
+  return merged.flatMap(([start, end]) => cutLong(text, start, end));
 }
 
-function pushOne(out: Sentence[], raw: string, offset: number): void {
-  const lead = raw.length - raw.trimStart().length;
-  const text = raw.trim();
-  if (/\p{L}|\p{N}/u.test(text)) out.push({ text, start: offset + lead });
+function cutLong(text: string, start: number, end: number): [number, number][] {
+  const out: [number, number][] = [];
+  let at = start;
+  while (end - at > MAX_SENTENCE) {
+    const window = text.slice(at, at + MAX_SENTENCE);
+    const clause = Math.max(window.lastIndexOf("; "), window.lastIndexOf(", "));
+    const space = window.lastIndexOf(" ");
+    const cut = clause > MAX_SENTENCE / 2 ? clause + 1 : space > MAX_SENTENCE / 2 ? space : MAX_SENTENCE;
+    out.push([at, at + cut]);
+    at += cut;
+  }
+  out.push([at, end]);
+  return out;
+}
+
+/** The block's [start, end) as a sentence: trimmed, mapped back to its verbatim span of `source`. */
+function span(source: string, block: Block, start: number, end: number): Sentence {
+  const piece = block.text.slice(start, end);
+  const lead = piece.length - piece.trimStart().length;
+  const trail = piece.length - piece.trimEnd().length;
+  const a = start + lead;
+  const b = Math.max(a, end - trail);
+  const from = block.from[a] ?? 0;
+  const to = b > a ? (block.from[b - 1] ?? from) + 1 : from;
+  return { text: source.slice(from, to), start: from, end: to, clean: block.text.slice(a, b).replace(/\s+/gu, " ") };
 }
