@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import crypto from "node:crypto";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./deps.ts";
 import type { HonoEnv } from "./platform/http/env.ts";
 import { handleError } from "./platform/http/error-handler.ts";
@@ -15,9 +14,9 @@ import { accountsRoutes } from "./routes/accounts.ts";
 import { documentsRoutes } from "./routes/documents.ts";
 import { retrievalRoutes } from "./routes/retrieval.ts";
 import { billingRoutes } from "./routes/billing.ts";
-import { chatRoutes, CHAT_IMAGE_MAX_JSON_BYTES, CHAT_IMAGE_PATH } from "./routes/chat.ts";
+import { chatRoutes } from "./routes/chat.ts";
 import { podcastsRoutes } from "./routes/podcasts.ts";
-import { summariesRoutes, TEXT_SUMMARY_MAX_JSON_BYTES, TEXT_SUMMARY_PATH } from "./routes/summaries.ts";
+import { summariesRoutes } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -51,12 +50,11 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
     await next();
   });
 
-  // JSON bodies are small; uploads set their own limits on their routes, and a question with
-  // images (base64 in JSON) has its own.
+  // Bodies are read only through readBody (platform/http/read-body.ts), bounded by the route's own
+  // limit or this one whatever their declared type; multipart uploads stream to their own limits.
   app.use("/api/*", async (c, next) => {
-    if (!(c.req.header("content-type") ?? "").includes("application/json")) return next();
-    const maxSize = CHAT_IMAGE_PATH.test(c.req.path) ? CHAT_IMAGE_MAX_JSON_BYTES : c.req.path === TEXT_SUMMARY_PATH ? TEXT_SUMMARY_MAX_JSON_BYTES : deps.config.MAX_JSON_BYTES;
-    return bodyLimit({ maxSize, onError: () => { throw new AppError("payload_too_large"); } })(c, next);
+    c.set("maxBodyBytes", deps.config.MAX_JSON_BYTES);
+    await next();
   });
 
   platformRoutes(app, deps);

@@ -108,6 +108,9 @@ export const FeedbackBody = z.discriminatedUnion("expression", [
 
 const STREAM = { status: 200, schema: null, contentType: "text/event-stream" } as const;
 
+/** A question with images carries them as base64 in JSON, so its body may be this large. */
+const IMAGE_QUESTION_MAX_BYTES = 25 * 1024 * 1024;
+
 export const chatRoutes = {
   start: defineRoute({
     method: "get", path: "/api/chat", tag: "Chat", auth: "user",
@@ -127,7 +130,7 @@ export const chatRoutes = {
   chatImage: defineRoute({
     method: "post", path: "/api/chat/image/:id", tag: "Chat", auth: "user",
     summary: "Ask about a document with images in the question (read by a vision model, or by OCR with LOCAL).",
-    params: IdParam, query: ChatQuery, body: ChatImageBody, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
+    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
   }),
   knowledgeChat: defineRoute({
     method: "post", path: "/api/knowledge/chat/:id", tag: "Chat", auth: "user",
@@ -137,7 +140,7 @@ export const chatRoutes = {
   knowledgeChatImage: defineRoute({
     method: "post", path: "/api/knowledge/chat/image/:id", tag: "Chat", auth: "user",
     summary: "Ask about a folder with images in the question.",
-    params: IdParam, query: ChatQuery, body: ChatImageBody, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
+    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
   }),
   list: defineRoute({
     method: "get", path: "/api/conversations", tag: "Chat", auth: "user",

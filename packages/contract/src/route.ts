@@ -26,6 +26,8 @@ export interface RouteDef<
   query?: Q;
   /** JSON body schema, or "multipart" for file uploads (validated by the handler). */
   body?: B | "multipart";
+  /** The largest JSON body this route reads, in bytes, when the server's default is too small. */
+  maxBodyBytes?: number;
   /** Success status and its JSON schema; null for an empty body (204) or a non-JSON body. */
   success: { status: number; schema: R | null; contentType?: string };
   /** Error statuses this route is documented to answer with. */

@@ -118,7 +118,8 @@ export const summaryRoutes = {
   summariseText: defineRoute({
     method: "post", path: "/api/text-summary", tag: "Summaries", auth: "user",
     summary: "Summarise pasted text (paid plans); answers or streams as PUT /api/summaries/{doc_id} does.",
-    query: SummaryModelQuery, body: TextSummaryBody, success: SUMMARY_RESULT, errors: [400, 401, 402, 403, 409, 422, 502],
+    // Up to SUMMARY_TEXT_MAX_CHARS characters of at most 4 bytes each in UTF-8, and the other fields.
+    query: SummaryModelQuery, body: TextSummaryBody, maxBodyBytes: SUMMARY_TEXT_MAX_CHARS * 4 + 64 * 1024, success: SUMMARY_RESULT, errors: [400, 401, 402, 403, 409, 422, 502],
   }),
   list: defineRoute({
     method: "get", path: "/api/summaries", tag: "Summaries", auth: "user",

@@ -8,10 +8,6 @@ import * as chat from "../features/chat/index.ts";
 
 type ChatUser = Parameters<typeof chat.askInConversation>[1];
 
-/** Questions with images carry them as base64 in JSON: up to 4 images of at most 4 MB each, and the text. */
-export const CHAT_IMAGE_PATH = /^\/api\/(knowledge\/)?chat\/image\//;
-export const CHAT_IMAGE_MAX_JSON_BYTES = 25 * 1024 * 1024;
-
 export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.start, async ({ user, query }) => chat.startConversation(deps, user, query));
   bindRoute(app, r.models, async () => ({

@@ -1,14 +1,10 @@
 import type { Context, Hono } from "hono";
-import { SUMMARY_TEXT_MAX_CHARS, summaryRoutes as r } from "@folio/contract";
+import { summaryRoutes as r } from "@folio/contract";
 import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
 import { contentDisposition } from "../platform/http/content-disposition.ts";
 import * as summaries from "../features/summaries/index.ts";
-
-/** Pasted text of up to SUMMARY_TEXT_MAX_CHARS characters (4 bytes each at most in UTF-8) comes as JSON. */
-export const TEXT_SUMMARY_PATH = r.summariseText.path;
-export const TEXT_SUMMARY_MAX_JSON_BYTES = SUMMARY_TEXT_MAX_CHARS * 4 + 64 * 1024;
 
 export function summariesRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   /** The finished summary as JSON, or with `Accept: text/event-stream` the UI message stream of its making. */

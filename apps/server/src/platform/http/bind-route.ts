@@ -5,6 +5,7 @@ import type { UserRow } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { HonoEnv } from "./env.ts";
 import { parseWith } from "./validate.ts";
+import { readJsonBody } from "./read-body.ts";
 
 export interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends RouteAuth> {
   c: Context<HonoEnv>;
@@ -16,9 +17,10 @@ export interface HandlerInput<P extends z.ZodType, Q extends z.ZodType, B extend
 }
 
 /**
- * Bind a handler to a contract route: check who may call it, validate params, query and JSON body
- * with the contract's schemas, and answer with the documented success status. Handlers return the
- * body (or a ready Response for redirects, files and streams).
+ * Bind a handler to a contract route: check who may call it, read the JSON body (bounded by the
+ * route's limit), validate params, query and body with the contract's schemas, and answer with the
+ * documented success status. Handlers return the body (or a ready Response for redirects, files
+ * and streams).
  */
 export function bindRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends RouteAuth>(
   app: Hono<HonoEnv>,
@@ -32,16 +34,8 @@ export function bindRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.
 
     const params = route.params ? parseWith(route.params, c.req.param()) : undefined;
     const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
-    let body: unknown;
-    if (route.body && route.body !== "multipart") {
-      let json: unknown;
-      try {
-        json = await c.req.json();
-      } catch {
-        throw new AppError("malformed_json");
-      }
-      body = parseWith(route.body, json);
-    }
+    // Multipart bodies are streamed by their handlers, to their own limits.
+    const body = route.body && route.body !== "multipart" ? parseWith(route.body, await readJsonBody(c.req.raw, route.maxBodyBytes ?? c.get("maxBodyBytes"))) : undefined;
     const result = await handler({ c, params, query, body, user } as HandlerInput<P, Q, B, A>);
     if (result instanceof Response) return result;
     if (route.success.status === 204) return c.body(null, 204);

@@ -10,5 +10,7 @@ export interface HonoEnv {
     /** The bearer token or cookie value that authenticated the request. */
     token: string | null;
     log: Logger;
+    /** The largest body a route reads unless its contract allows more (MAX_JSON_BYTES). */
+    maxBodyBytes: number;
   };
 }

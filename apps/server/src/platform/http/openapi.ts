@@ -16,6 +16,15 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query"): unk
   }));
 }
 
+/**
+ * What bindRoute itself answers whatever the handler does: 422 for a bad field (or one holding a
+ * control character); for a JSON body also 400 (not JSON), 413 (too large) and 415 (not declared JSON).
+ */
+function inputErrorStatuses(r: RouteDef): number[] {
+  const json = r.body !== undefined && r.body !== "multipart";
+  return [...(r.params || r.query || json ? [422] : []), ...(json ? [400, 413, 415] : [])];
+}
+
 /** The OpenAPI 3.1 document, generated from the contract's route list. */
 export function buildOpenApi(routes: RouteDef[], info: { title: string; version: string }): object {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -26,8 +35,12 @@ export function buildOpenApi(routes: RouteDef[], info: { title: string; version:
         ? { description: "Success", content: { "application/json": { schema: jsonSchema(r.success.schema, "output") } } }
         : { description: r.success.contentType ? `Success (${r.success.contentType})` : "Success" },
     };
-    for (const status of r.errors ?? []) {
-      responses[status] = { description: "Error", content: { "application/json": { schema: jsonSchema(ErrorBody, "output") } } };
+    for (const status of new Set([...(r.errors ?? []), ...inputErrorStatuses(r)])) {
+      responses[status] = {
+        description: "Error",
+        ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the limit's window frees", schema: { type: "integer" } } } } : {}),
+        content: { "application/json": { schema: jsonSchema(ErrorBody, "output") } },
+      };
     }
     const op: Record<string, unknown> = {
       summary: r.summary,

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+
+type Json = Record<string, unknown>;
+
+/** The server's default body limit in these tests (MAX_JSON_BYTES), small so that going over it is cheap. */
+const LIMIT = 64 * 1024;
+
+describe.each(DATABASE_KINDS)("request input on %s", (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { MAX_JSON_BYTES: String(LIMIT) });
+    const res = await t.call("POST", "/api/auth/register", { json: { email: "input@example.com", password: "long enough" } });
+    token = ((await res.json()) as { token: string }).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const json = async (res: Response) => (await res.json()) as Json;
+  const send = (method: string, path: string, body: RequestInit["body"], headers: Record<string, string> = {}) =>
+    t.app.request(new Request(`http://folio.test${path}`, { method, body, headers: { authorization: `Bearer ${token}`, ...headers }, duplex: "half" } as RequestInit));
+
+  describe("bodies", () => {
+    it("refuses a body over the limit with 413 whatever its declared type, without parsing it", async () => {
+      // Valid JSON that the route would accept, were it read: only the limit may refuse it.
+      const big = JSON.stringify({ query: "a".repeat(LIMIT * 1.5) });
+      for (const type of ["text/plain", "application/octet-stream", "application/json"]) {
+        const res = await send("POST", "/api/retrieve", big, { "content-type": type });
+        expect(res.status, type).toBe(413);
+        expect(await json(res), type).toMatchObject({ code: "payload_too_large" });
+      }
+    });
+
+    it("stops reading an endless body as soon as it passes the limit", async () => {
+      const chunk = new Uint8Array(16 * 1024).fill(0x20);
+      let pulled = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await send("POST", "/api/retrieve", endless, { "content-type": "application/json" });
+      expect(res.status).toBe(413);
+      expect(pulled).toBeLessThan(LIMIT + 4 * chunk.byteLength);
+    });
+
+    it("refuses JSON not declared as JSON with 415, and malformed JSON with 400", async () => {
+      const body = JSON.stringify({ query: "anything" });
+      for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }, {}] as Record<string, string>[]) {
+        const res = await send("POST", "/api/retrieve", body, headers);
+        expect(res.status, JSON.stringify(headers)).toBe(415);
+        expect(await json(res)).toMatchObject({ code: "unsupported_media_type", detail: expect.stringContaining("application/json") as string });
+      }
+      const renamed = await send("PUT", "/api/conversations/chat_1", JSON.stringify({ name: "x" }), { "content-type": "text/plain;charset=UTF-8" });
+      expect(renamed.status).toBe(415);
+      const malformed = await send("POST", "/api/retrieve", "{\"query\": ", { "content-type": "application/json; charset=utf-8" });
+      expect(malformed.status).toBe(400);
+      expect(await json(malformed)).toMatchObject({ code: "malformed_json" });
+      const notUtf8 = await send("POST", "/api/retrieve", new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]), { "content-type": "application/json" });
+      expect(notUtf8.status).toBe(400);
+    });
+
+    it("bounds the Stripe webhook's raw body the same way", async () => {
+      const res = await send("POST", "/api/billing/webhook", "x".repeat(LIMIT * 2), { "content-type": "text/plain" });
+      expect(res.status).toBe(413);
+    });
+
+    it("documents 400, 413, 415 and 422 on every JSON route of the OpenAPI document", async () => {
+      const doc = (await json(await t.call("GET", "/api/openapi.json"))) as { paths: Record<string, Record<string, { requestBody?: unknown; responses: Json }>> };
+      const retrieve = doc.paths["/api/retrieve"]?.post;
+      expect(Object.keys(retrieve?.responses ?? {})).toEqual(expect.arrayContaining(["400", "413", "415", "422"]));
+      for (const [path, ops] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(ops)) {
+          const jsonBody = JSON.stringify(op.requestBody ?? {}).includes("application/json");
+          if (jsonBody) expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(["400", "413", "415", "422"]));
+        }
+      }
+    });
+  });
+
+  describe("control characters", () => {
+    const refused = async (res: Response, field: string) => {
+      expect(res.status, field).toBe(422);
+      const body = await json(res);
+      expect(body.code).toBe("validation");
+      expect(String(body.detail)).toContain(`${field}: must not contain control characters`);
+    };
+
+    it("refuses NUL in a path id on documents, conversations, folders and shared chats", async () => {
+      for (const path of ["/api/documents/doc%00x", "/api/documents/doc%00x/content?unit=1", "/api/conversations/ch%00at", "/api/knowledge/kb%00", "/api/knowledge/shared_chats/s%00hare"]) {
+        await refused(await t.call("GET", path, { token }), "id");
+      }
+    });
+
+    it("refuses NUL and other control characters in the three searches and other queries", async () => {
+      for (const path of ["/api/search?query=a%00b", "/api/search_conversation?query=%00", "/api/search/knowledge?query=x%07", "/api/documents?search=%1b[2J"]) {
+        const field = path.includes("search=") ? "search" : "query";
+        await refused(await t.call("GET", path, { token }), field);
+      }
+    });
+
+    it("refuses NUL in JSON fields: rename, chat, retrieve, login and register", async () => {
+      await refused(await t.call("PUT", "/api/documents/doc_1", { token, json: { custom_file_name: "a\u0000b.pdf" } }), "custom_file_name");
+      await refused(await t.call("PUT", "/api/conversations/chat_1", { token, json: { name: "\u0000" } }), "name");
+      await refused(await t.call("POST", "/api/chat/doc_1", { token, json: { message: "what\u0000" } }), "message");
+      await refused(await t.call("POST", "/api/retrieve", { token, json: { query: "x", doc_ids: ["ok", "d\u0000"] } }), "doc_ids.1");
+      await refused(await t.call("POST", "/api/auth/login", { json: { email: "input@example.com", password: "long\u0000enough" } }), "password");
+      await refused(await t.call("POST", "/api/auth/register", { json: { email: "new@example.com", password: "long enough", first_name: "A\u0000" } }), "first_name");
+    });
+  });
+});
