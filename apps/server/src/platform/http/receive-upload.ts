@@ -97,8 +97,10 @@ export async function receiveUpload(request: Request, store: { db: Kysely<Databa
       else fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      // Busboy ends this stream with an error when the body stops early; the parser's own error says so.
-      stream.on("error", () => fail(truncated()));
+      // The stream's errors are answered elsewhere: busboy ends it with an error after the parser's
+      // own error (a body that stops early), and the blob store's read of it ends it when it stops
+      // storing (too large). Unheard, the error would stop the process.
+      stream.on("error", () => {});
       if (name !== "file") return fail(notMultipart());
       const fileName = (info.filename ?? "").normalize("NFC").slice(0, 255);
       try {
