@@ -13,6 +13,9 @@ export const ERRORS = {
   forbidden: { status: 403, detail: "You are not allowed to do this." },
   registered_only: { status: 403, detail: "Please create an account or log in to do this." },
   not_found: { status: 404, detail: "Not found." },
+  document_not_ready: { status: 409, detail: "The document is still being processed. Try again when it is ready." },
+  // 409 too: the document's state is what stands in the way, and retrying it (or a new copy) resolves it.
+  document_failed: { status: 409, detail: "The document could not be processed." },
   route_not_found: { status: 404, detail: "There is no such API route." },
   method_not_allowed: { status: 405, detail: "This method is not allowed here." },
   email_taken: { status: 409, detail: "An account with this e-mail already exists. Log in instead." },

@@ -238,6 +238,14 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
     const doc = await waitDone(String(accepted.doc_id));
     expect(doc.status).toBe("failed");
     expect(String(doc.error)).toMatch(/\w/);
+    // Its text is asked for in vain: the answer says it failed and why, not that it is still in processing.
+    for (const path of ["content?unit=1", "outline"]) {
+      const refused = await t.call("GET", `/api/documents/${String(doc.doc_id)}/${path}`, { token });
+      expect(refused.status, path).toBe(409);
+      expect(await json(refused), path).toEqual({ code: "document_failed", detail: `The document could not be processed: ${String(doc.error)}` });
+    }
+    const retrieval = await t.call("POST", "/api/retrieve", { token, json: { query: "anything", doc_ids: [doc.doc_id] } });
+    expect(await json(retrieval)).toMatchObject({ code: "document_failed" });
     const retried = await t.call("POST", `/api/documents/${String(doc.doc_id)}/retry`, { token });
     expect(retried.status).toBe(202);
     expect((await json(retried)).status).toBe("queued");

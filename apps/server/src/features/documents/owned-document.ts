@@ -12,6 +12,16 @@ export async function ownedDocument(deps: AppDeps, userId: string, docId: string
 /** The same, for calls that need the document's text: it must have finished processing. */
 export async function readyDocument(deps: AppDeps, userId: string, docId: string): Promise<DocumentRow> {
   const row = await ownedDocument(deps, userId, docId);
-  if (row.status !== "ready") throw new AppError("document_not_ready", { status: 409, detail: "The document is still being processed. Try again when it is ready." });
+  assertReady(row);
   return row;
+}
+
+/**
+ * Refuse a document whose text cannot be used: one still in processing (409, try again later), or
+ * one that failed, with the reason it failed (409 too, until it is retried).
+ */
+export function assertReady(doc: Pick<DocumentRow, "status" | "error">): void {
+  if (doc.status === "ready") return;
+  if (doc.status === "failed") throw new AppError("document_failed", doc.error ? `The document could not be processed: ${doc.error}` : undefined);
+  throw new AppError("document_not_ready");
 }

@@ -2,13 +2,13 @@ import { documentDisplayName, type ChatMessage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { getConversation } from "../chat/index.ts";
+import { assertReady } from "../documents/index.ts";
 import { folderScopeDocuments, ownedFolder } from "../folders/index.ts";
 import type { SourceUnit, UnitKind } from "../summaries/engine/index.ts";
 import type { PodcastSourceMaterial, SourceDocument } from "./script/types.ts";
 
 export type PodcastSourceKind = "CONVERSATION" | "DOCUMENT" | "FOLDER";
 
-const NOT_READY = "The document is still being processed. Try again when it is ready.";
 const FOLDER_NOT_READY = "This folder has no ready documents yet: add a document or wait until one is processed.";
 /** A folder episode draws on at most this many documents (the first ones of the folder). */
 const FOLDER_PODCAST_DOCUMENTS = 20;
@@ -16,9 +16,9 @@ const FOLDER_PODCAST_DOCUMENTS = 20;
 /** The name a new podcast gets and checks that its source is the user's and can be read (404, 409). */
 export async function describeSource(deps: AppDeps, userId: string, source: PodcastSourceKind, id: string): Promise<{ name: string; language: string }> {
   if (source === "DOCUMENT") {
-    const doc = await deps.db.selectFrom("documents").select(["name", "custom_file_name", "title", "status", "language"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    const doc = await deps.db.selectFrom("documents").select(["name", "custom_file_name", "title", "status", "error", "language"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
     if (!doc) throw new AppError("not_found", "The document cannot be found or has been deleted.");
-    if (doc.status !== "ready") throw new AppError("document_not_ready", { status: 409, detail: NOT_READY });
+    assertReady(doc);
     return { name: documentTitle(doc), language: doc.language ?? "en" };
   }
   if (source === "CONVERSATION") {

@@ -2,7 +2,7 @@ import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { searchableDocuments, type SearchableDocument } from "../documents/index.ts";
+import { assertReady, searchableDocuments, type SearchableDocument } from "../documents/index.ts";
 import { folderScopeDocuments } from "../folders/index.ts";
 import { assemblePassages, fuseRrf, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
 import { semanticHits } from "./embeddings.ts";
@@ -20,15 +20,14 @@ export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[
     const folder = await folderScopeDocuments(deps, user.id, knowledgeBaseId);
     return docIds ? folder.filter((d) => docIds.includes(d.id)) : folder;
   }
-  let q = deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "status", "index_ref_id"]).where("user_id", "=", user.id);
+  let q = deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "status", "error", "index_ref_id"]).where("user_id", "=", user.id);
   if (docIds) q = q.where("id", "in", docIds.length ? [...new Set(docIds)] : [""]);
   const rows = await q.execute();
   if (docIds) {
     const found = new Set(rows.map((r) => r.id));
     const missing = docIds.find((id) => !found.has(id));
     if (missing) throw new AppError("not_found", `The document ${missing} cannot be found or has been deleted.`);
-    const notReady = rows.find((r) => r.status !== "ready");
-    if (notReady) throw new AppError("document_not_ready", { status: 409, detail: "The document is still being processed. Try again when it is ready." });
+    for (const row of rows) assertReady(row);
   }
   return searchableDocuments(rows);
 }

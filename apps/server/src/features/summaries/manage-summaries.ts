@@ -19,6 +19,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertPaidFeature, chargeCredits } from "../plans/index.ts";
+import { assertReady } from "../documents/index.ts";
 import type { SummaryResult } from "./engine/index.ts";
 import { SUMMARY_JOB } from "./summary-state.ts";
 import { toSummary, type SummaryRow } from "./to-summary.ts";
@@ -26,7 +27,6 @@ import { cancelJob } from "../../platform/queue/cancel-job.ts";
 
 const NAME_CHARS = 80;
 const DOCUMENT_NOT_FOUND = "The document cannot be found or has been deleted.";
-const DOCUMENT_NOT_READY = "The document is still being processed. Try again when it is ready.";
 
 async function ownedSummary(deps: AppDeps, userId: string, id: string): Promise<SummaryRow> {
   const row = await deps.db.selectFrom("summaries").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
@@ -83,9 +83,9 @@ export async function startDocumentSummary(deps: AppDeps, user: UserRow, pathId:
   const docId = (body.doc_id ?? "").trim() || pathId.trim();
   if (!docId) throw new AppError("summary_needs_source", { status: 400, detail: SUMMARY_NEEDS_SOURCE });
   const model = pickModel(deps, modelName);
-  const doc = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "title", "status"]).where("id", "=", docId).where("user_id", "=", user.id).executeTakeFirst();
+  const doc = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "title", "status", "error"]).where("id", "=", docId).where("user_id", "=", user.id).executeTakeFirst();
   if (!doc) throw new AppError("not_found", DOCUMENT_NOT_FOUND);
-  if (doc.status !== "ready") throw new AppError("document_not_ready", { status: 409, detail: DOCUMENT_NOT_READY });
+  assertReady(doc);
   const docName = documentDisplayName(doc);
   return insertAndQueue(deps, user, {
     source: "DOCUMENT",
