@@ -1,5 +1,6 @@
 import { ByteWriter, fnv1a, utf8, utf8Decoder } from "./bytes.ts";
 import { detectLanguage, normalizeLang, type Lang } from "./languages.ts";
+import { chunkFields } from "./page-structure.ts";
 import { segmentWords, stemAll } from "./tokenize.ts";
 
 /** One chunk as the index sees it: `title` is a separate, weighted field (document name, chapter or slide title). */
@@ -16,6 +17,11 @@ export interface BuildOptions {
   lang?: string;
   /** Off only to measure what stemming is worth. */
   stem?: boolean;
+  /**
+   * Running headers and footers left out, and each page's opening heading added to its chunks'
+   * title (page-structure.ts); off only to measure what that is worth.
+   */
+  structure?: boolean;
 }
 
 const MAGIC = 0x31584c46; // "FLX1"
@@ -57,12 +63,15 @@ export function buildLexicalIndex(chunks: IndexChunk[], opts: BuildOptions = {})
     return id;
   };
 
+  const fields = opts.structure === false ? chunks.map((c) => ({ body: c.text, heading: "" })) : chunkFields(chunks);
   chunks.forEach((chunk, c) => {
-    const body = analyze(chunk.text).map(idOf);
-    let title = titleCache.get(chunk.title ?? "");
+    const { body: bodyText, heading } = fields[c] ?? { body: chunk.text, heading: "" };
+    const body = analyze(bodyText).map(idOf);
+    const titleText = heading ? `${chunk.title ?? ""}\n${heading}` : (chunk.title ?? "");
+    let title = titleCache.get(titleText);
     if (!title) {
-      title = analyze(chunk.title ?? "").map(idOf);
-      titleCache.set(chunk.title ?? "", title);
+      title = analyze(titleText).map(idOf);
+      titleCache.set(titleText, title);
     }
     bodyLen[c] = body.length;
     titleLen[c] = title.length;

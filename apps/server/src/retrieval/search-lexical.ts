@@ -2,6 +2,7 @@ import { accumulate, DEFAULT_BM25, topPositions, type Bm25Params } from "./bm25.
 import type { Hit } from "./hit.ts";
 import { DEFAULT_PRF, expandQuery, type PrfParams } from "./prf.ts";
 import { proximityBonus } from "./proximity.ts";
+import { analyzeQuestion } from "./question.ts";
 import { queryTerms, type QueryTerm } from "./query-terms.ts";
 import { Scope, type ScopedIndex } from "./scope.ts";
 
@@ -16,9 +17,18 @@ export interface LexicalSearchOptions {
   proximity?: number;
   /** How many first-stage chunks the proximity bonus may reorder. */
   rerankDepth?: number;
+  /**
+   * Weight of the words of the statements or sections a question names as where to look (see
+   * question.ts) relative to the ask's own words; 0 drops them. Instructions are stripped either way
+   * unless `analyze` is false.
+   */
+  hintWeight?: number;
+  /** Off only to measure what question analysis is worth: the query is searched as written. */
+  analyze?: boolean;
 }
 
 export const DEFAULT_PROXIMITY = 1;
+export const DEFAULT_HINT_WEIGHT = 1;
 const DEFAULT_RERANK_DEPTH = 200;
 
 /**
@@ -30,7 +40,7 @@ export function searchLexical(indexes: ScopedIndex[], query: string, opts: Lexic
   const scope = new Scope(indexes);
   if (scope.N === 0 || opts.topK <= 0) return [];
   const params: Bm25Params = { ...DEFAULT_BM25, ...opts.bm25 };
-  const terms = queryTerms(scope, query, opts.lang);
+  const terms = searchTerms(scope, query, opts);
   if (!terms.length) return [];
 
   let scores = new Float64Array(scope.N);
@@ -59,6 +69,22 @@ export function searchLexical(indexes: ScopedIndex[], query: string, opts: Lexic
     const c = g - (scope.bases[i] ?? 0);
     return { docId, chunkId: index.chunkId(c), unit: index.unit[c] ?? 0, ordinal: index.ordinal[c] ?? 0, score: scores[g] ?? 0 };
   });
+}
+
+/** The ask's terms, then the hinted sections' heading words at `hintWeight` (merged where they coincide). */
+function searchTerms(scope: Scope, query: string, opts: LexicalSearchOptions): QueryTerm[] {
+  if (opts.analyze === false) return queryTerms(scope, query, opts.lang);
+  const { ask, hints } = analyzeQuestion(query);
+  const terms = queryTerms(scope, ask, opts.lang);
+  const hintWeight = opts.hintWeight ?? DEFAULT_HINT_WEIGHT;
+  if (!hints.length || hintWeight <= 0) return terms;
+  const byKey = new Map(terms.map((t) => [t.key, t]));
+  for (const t of queryTerms(scope, hints.join(" "), opts.lang)) {
+    const existing = byKey.get(t.key);
+    if (existing) existing.weight += hintWeight * t.weight;
+    else byKey.set(t.key, { ...t, weight: hintWeight * t.weight });
+  }
+  return [...byKey.values()];
 }
 
 function rerankByProximity(scope: Scope, best: number[], terms: QueryTerm[], params: Bm25Params, scores: Float64Array, weight: number): number[] {

@@ -1,0 +1,113 @@
+/**
+ * What a long document's layout says about its pages, read from the chunks' text alone:
+ * - lines repeated at the top or bottom of many pages (running headers and footers: "Table of Contents", "Acme Corp |
+ *   2024 Form 10-K | 45") say nothing about any one page, so they are left out of the index;
+ * - the heading lines a page opens with ("CONSOLIDATED STATEMENTS OF CASH FLOWS", "Tesla, Inc. /
+ *   Consolidated Balance Sheets") name what the page is, so they join every chunk of that page's
+ *   title field, where BM25F weights them above body words.
+ * Stored chunk text is untouched: this shapes only what is indexed.
+ */
+export interface StructuredChunk {
+  unit: number;
+  ordinal: number;
+  text: string;
+}
+
+export interface ChunkFields {
+  /** The chunk's text without running header and footer lines. */
+  body: string;
+  /** The heading lines its page opens with ("" when none). */
+  heading: string;
+}
+
+/** A line on at least this share of the pages (and on MIN_REPEATS of them) is a running header or footer. */
+const REPEATED_SHARE = 0.2;
+const MIN_REPEATS = 3;
+/** Documents with fewer pages have no running headers worth finding (and too little evidence). */
+const MIN_UNITS = 5;
+/** Heading lines are looked for among a page's first lines only. */
+const HEADING_LINES = 4;
+const MAX_HEADING_CHARS = 90;
+const MAX_HEADING_WORDS = 12;
+
+/** The identity of a line across pages: case, spacing and numbers (page numbers, years) ignored. */
+export function lineKey(line: string): string {
+  return line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+}
+
+/** Running headers and footers are looked for among a page's first and last lines only. */
+const EDGE_LINES = 3;
+
+/** Non-empty line keys at the top and bottom of each unit (its first chunk's start, its last chunk's end). */
+function edgeLines(chunks: readonly StructuredChunk[]): Map<number, Set<string>> {
+  const first = new Map<number, StructuredChunk>();
+  const last = new Map<number, StructuredChunk>();
+  for (const chunk of chunks) {
+    if ((first.get(chunk.unit)?.ordinal ?? Infinity) > chunk.ordinal) first.set(chunk.unit, chunk);
+    if ((last.get(chunk.unit)?.ordinal ?? -1) < chunk.ordinal) last.set(chunk.unit, chunk);
+  }
+  const keys = (chunk: StructuredChunk | undefined) => (chunk?.text.split("\n") ?? []).map(lineKey).filter(Boolean);
+  const edges = new Map<number, Set<string>>();
+  for (const [unit, chunk] of first) {
+    const top = keys(chunk);
+    const bottom = keys(last.get(unit));
+    // A page of one or two lines is all content: nothing on it is a running line.
+    if (new Set([...top, ...bottom]).size <= 2) continue;
+    edges.set(unit, new Set([...top.slice(0, EDGE_LINES), ...bottom.slice(-EDGE_LINES)]));
+  }
+  return edges;
+}
+
+/** Keys of the lines that recur at the top or bottom of many of the document's units. */
+export function repeatedLines(chunks: readonly StructuredChunk[]): Set<string> {
+  const units = new Set(chunks.map((c) => c.unit));
+  const repeated = new Set<string>();
+  if (units.size < MIN_UNITS) return repeated;
+  const count = new Map<string, number>();
+  for (const keys of edgeLines(chunks).values()) for (const key of keys) count.set(key, (count.get(key) ?? 0) + 1);
+  const threshold = Math.max(MIN_REPEATS, REPEATED_SHARE * units.size);
+  for (const [key, n] of count) if (n >= threshold) repeated.add(key);
+  return repeated;
+}
+
+/**
+ * A heading line: short, mostly letters, no table cells (tabs) and no sentence end, and written as
+ * a heading is (all capitals, or most words capitalised).
+ */
+export function isHeadingLine(line: string): boolean {
+  const text = line.trim();
+  if (!text || text.length > MAX_HEADING_CHARS || text.includes("\t") || /[.;,]$/.test(text) && !/\b(?:inc|corp|co|ltd|plc)\.$/i.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length > MAX_HEADING_WORDS) return false;
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < 3 || letters.length < 0.6 * text.replace(/\s/g, "").length) return false;
+  const upper = letters.filter((c) => c !== c.toLowerCase()).length;
+  if (upper >= 0.8 * letters.length) return true;
+  const lettered = words.filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+  const capitalised = lettered.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return lettered.length > 0 && capitalised >= 0.75 * lettered.length && /^\p{Lu}/u.test(text);
+}
+
+/** The heading lines a unit's text opens with, running headers skipped. */
+function openingHeading(text: string, repeated: ReadonlySet<string>): string {
+  const heads: string[] = [];
+  let looked = 0;
+  for (const line of text.split("\n")) {
+    const key = lineKey(line);
+    if (!key || repeated.has(key)) continue;
+    if (!isHeadingLine(line) || ++looked > HEADING_LINES) break;
+    heads.push(line.trim());
+  }
+  return heads.join(" ");
+}
+
+/** Per chunk, in order: the text to index as its body and the heading its page opens with. */
+export function chunkFields(chunks: readonly StructuredChunk[]): ChunkFields[] {
+  const repeated = repeatedLines(chunks);
+  const headingOf = new Map<number, string>();
+  for (const chunk of chunks) if (chunk.ordinal === 0 && !headingOf.has(chunk.unit)) headingOf.set(chunk.unit, openingHeading(chunk.text, repeated));
+  return chunks.map((chunk) => ({
+    body: repeated.size ? chunk.text.split("\n").filter((line) => !repeated.has(lineKey(line))).join("\n") : chunk.text,
+    heading: headingOf.get(chunk.unit) ?? "",
+  }));
+}

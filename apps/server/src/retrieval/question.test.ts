@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { analyzeQuestion } from "./question.ts";
+
+describe("analyzeQuestion", () => {
+  it("drops an instruction sentence and keeps the statement it names as a hint", () => {
+    const q = analyzeQuestion("Give a response by relying on the details shown in the cash flow statement. What is the FY2019 capital expenditure of 3M?");
+    expect(q.ask).toBe("What is the 2019 capital expenditure of 3M?");
+    expect(q.hints).toEqual(["statements of cash flows"]);
+  });
+
+  it("strips a lead-in clause and an instruction before a colon, keeping the ask", () => {
+    expect(analyzeQuestion("Using the cash flow statement, answer the following question to the best of your abilities: how much did Acme spend on share repurchases in FY2024?")).toEqual({
+      ask: "how much did Acme spend on share repurchases in 2024?",
+      hints: ["statements of cash flows"],
+    });
+    expect(analyzeQuestion("Taking into account the information outlined in the income statement, what is the FY2022 - FY2024 average net profit margin?").ask).toBe(
+      "what is the 2022 - 2024 average net profit margin?",
+    );
+  });
+
+  it("keeps definitions, drops formatting instructions, and reads every statement spelling", () => {
+    const q = analyzeQuestion(
+      "What is the FY2024 inventory turnover ratio for Acme? Inventory turnover ratio is defined as: (FY2024 COGS) / (average inventory between FY2023 and FY2024). Round your answer to two decimal places. Please base your judgments on the information provided primarily in the statement of financial position and the P&L statement.",
+    );
+    expect(q.ask).toBe("What is the 2024 inventory turnover ratio for Acme? Inventory turnover ratio is defined as: (2024 COGS) / (average inventory between 2023 and 2024).");
+    expect(q.hints).toEqual(["balance sheets statements of financial position", "statements of income operations earnings"]);
+  });
+
+  it("normalises fiscal-year spellings", () => {
+    expect(analyzeQuestion("Revenue in FY19, FY 2020 and FY'21?").ask).toBe("Revenue in 2019, 2020 and 2021?");
+  });
+
+  it("leaves questions without instructions, and questions in other languages, as they are", () => {
+    const claim = "A deficiency of vitamin B12 increases blood levels of homocysteine.";
+    expect(analyzeQuestion(claim)).toEqual({ ask: claim, hints: [] });
+    expect(analyzeQuestion("Quel est le chiffre d'affaires de 2024 ?")).toEqual({ ask: "Quel est le chiffre d'affaires de 2024 ?", hints: [] });
+  });
+
+  it("searches the question as written when it is nothing but instructions", () => {
+    expect(analyzeQuestion("Use the balance sheet.")).toEqual({ ask: "Use the balance sheet.", hints: ["balance sheets statements of financial position"] });
+  });
+});

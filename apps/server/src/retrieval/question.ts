@@ -1,0 +1,88 @@
+/**
+ * What a question asks, apart from how it asks it. Questions written for analysts and benchmarks
+ * wrap their ask in instructions ("Give a response by relying on the details shown in the cash
+ * flow statement.", "Round your answer to two decimal places.") whose words match every page of a
+ * report; the part of them that matters is where to look. So instruction sentences and lead-in
+ * clauses are dropped from the ask, and the statements or sections they name become `hints`,
+ * searched with less weight (and meeting page headings in the title field). English cue phrases:
+ * a question in another language passes through unchanged.
+ */
+export interface AnalyzedQuestion {
+  /** The question without its instructions, fiscal years normalised ("FY2019" -> "2019"). */
+  ask: string;
+  /** Heading words of the statements or sections the question names as where to look. */
+  hints: string[];
+}
+
+/** Statement names as questions write them, and the words their headings use. */
+const STATEMENTS: { pattern: RegExp; heading: string }[] = [
+  { pattern: /\b(?:cash[- ]flows? statements?|statements? of cash[- ]flows?)\b/gi, heading: "statements of cash flows" },
+  { pattern: /\b(?:balance sheets?|statements? of financial (?:position|condition))\b/gi, heading: "balance sheets statements of financial position" },
+  {
+    pattern: /\b(?:income statements?|p\s?&\s?l(?: statements?)?|profit (?:and|&) loss(?: statements?)?|statements? of (?:income|operations|earnings)|operating statements?)\b/gi,
+    heading: "statements of income operations earnings",
+  },
+  { pattern: /\bstatements? of comprehensive income\b/gi, heading: "statements of comprehensive income" },
+  { pattern: /\b(?:statements? of (?:changes in )?(?:stockholders|shareholders)['’]? equity|equity statements?)\b/gi, heading: "statements of stockholders shareholders equity" },
+  { pattern: /\bnotes to (?:the )?(?:consolidated )?financial statements\b/gi, heading: "notes to consolidated financial statements" },
+  { pattern: /\b(?:md\s?&\s?a|management['’]s discussion and analysis)\b/gi, heading: "management's discussion and analysis" },
+];
+
+/** A sentence that is only about how to answer: its words are not the ask. */
+const INSTRUCTION_SENTENCE = new RegExp(
+  [
+    String.raw`^(?:please\s+)?(?:give|provide|respond|answer|compute|calculate|address|round|base|use|using|utili[sz]e|rely|relying|assume|assuming|take|taking|draw|drawing|refer|consider|show|express|report|state|keep|limit|think|imagine|pretend|act|help|basing)\b`,
+    String.raw`^(?:we|you|i)\s+(?:need|want|would like|are|will|must|should)\b`,
+    String.raw`^(?:based|according|relying|focusing|looking)\s+(?:on|to|at)\b`,
+    String.raw`^here(?:'|’)?s\s+the\s+question\b`,
+    String.raw`^(?:the\s+)?(?:answer|response)\s+(?:should|must|in)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** A lead-in clause before the ask ("Using the cash flow statement, what ...?"). */
+const LEAD_IN = /^(?:please\s+)?(?:(?:by\s+)?(?:using|utili[sz]ing|relying on|based on|according to|referring to|drawing (?:conclusions )?from|taking into account|looking at|in|from|per|with reference to|on the basis of)\b[^,:?]{0,160}?\b(?:statements?|sheets?|report|filing|10-k|10-q|notes?|tables?|section|information|details|data|items)\b[^,:?]{0,80}[,:])\s*/i;
+
+/** Fiscal-year spellings reduced to the year the tables print: FY2019, FY 2019, FY'19, FY19. */
+function normalizeFiscalYears(text: string): string {
+  return text.replace(/\bFY\s?['’]?(\d{4}|\d{2})\b/gi, (_m, y: string) => (y.length === 2 ? `20${y}` : y));
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+(?=[A-Z"“([])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function collectHints(text: string, hints: Set<string>): string {
+  let out = text;
+  for (const { pattern, heading } of STATEMENTS) {
+    out = out.replace(pattern, () => {
+      hints.add(heading);
+      return " ";
+    });
+  }
+  return out;
+}
+
+export function analyzeQuestion(question: string): AnalyzedQuestion {
+  const hints = new Set<string>();
+  const kept: string[] = [];
+  for (const sentence of sentences(normalizeFiscalYears(question))) {
+    const lead = LEAD_IN.exec(sentence);
+    if (lead) collectHints(lead[0], hints);
+    const rest = lead ? sentence.slice(lead[0].length) : sentence;
+    if (INSTRUCTION_SENTENCE.test(rest)) {
+      // An instruction that carries the ask after a colon ("Here's the question: what is ...?") keeps that part.
+      const colon = rest.search(/:\s*(?:what|how|which|who|when|where|why|is|are|does|do|did|was|were)\b/i);
+      collectHints(colon >= 0 ? rest.slice(0, colon) : rest, hints);
+      if (colon >= 0) kept.push(collectHints(rest.slice(colon + 1), hints));
+      continue;
+    }
+    kept.push(collectHints(rest, hints));
+  }
+  const ask = kept.join(" ").replace(/\s+/g, " ").trim();
+  // A question made only of instructions keeps its own words: better than searching for nothing.
+  return { ask: ask || question, hints: [...hints] };
+}
