@@ -3,6 +3,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { receiveUpload } from "../../platform/http/receive-upload.ts";
+import { deleteUnreferenced } from "../../platform/blobs/blob-refs.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { hasAcceptedExtension } from "./download-name.ts";
@@ -20,9 +21,15 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, request: Requ
       if (!hasAcceptedExtension(name)) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
     },
   });
-  // knowledge_base_id puts the document in one of the user's folders (404 otherwise; 402 when it is full).
+  // knowledge_base_id puts the document in one of the user's folders (404 otherwise; 402 when it
+  // is full); a refused file's bytes go again, as acceptStoredFile does with its own refusals.
   const folderId = received.fields.knowledge_base_id;
-  if (folderId) await assertFolderTakesUpload(deps, user, folderId);
+  if (folderId) {
+    await assertFolderTakesUpload(deps, user, folderId).catch(async (err: unknown) => {
+      await deleteUnreferenced(deps.db, deps.blobs, [received.blob.hash]);
+      throw err;
+    });
+  }
   const accepted = await acceptStoredFile(deps, user, received);
   if (folderId) await addUploadToFolder(deps, folderId, accepted.doc_id);
   return accepted;

@@ -43,6 +43,9 @@ describe.each(DATABASE_KINDS)("upload receiver over HTTP on %s", (kind) => {
   let userToken: string;
   const tmpDir = () => path.join(t.dataDir, "blobs", "tmp");
   const tempFiles = () => fs.readdirSync(tmpDir());
+  /** Stored blobs (not temporary files). */
+  const storedBlobs = () =>
+    fs.readdirSync(path.join(t.dataDir, "blobs"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.parentPath !== tmpDir()).length;
   /** Descriptors this process holds open on temporary upload files (the server runs in this process). */
   const openTempFds = () =>
     fs.readdirSync("/proc/self/fd").filter((fd) => {
@@ -98,6 +101,39 @@ describe.each(DATABASE_KINDS)("upload receiver over HTTP on %s", (kind) => {
       expect(await until(() => tempFiles().length === 0 && openTempFds() === 0)).toBe(true);
     }
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+  });
+
+  it("stores nothing when the body breaks off after a whole file part, or the form passes a limit", async () => {
+    const before = storedBlobs();
+    const filePart = (text: string) => `--zz\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n`;
+    const field = (name: string, value: string) => `--zz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const cases: [body: string, detail: RegExp][] = [
+      [`${filePart("a whole file, then nothing")}--zz\r\nContent-Disposition: form-da`, /ended before it was complete/],
+      [`${filePart("one file")}${filePart("and another")}--zz--\r\n`, /one file/],
+      [`${Array.from({ length: 11 }, (_, i) => field(`f${i}`, "x")).join("")}${filePart("many fields")}--zz--\r\n`, /one file/],
+      [`${field("knowledge_base_id", "x".repeat(2000))}${filePart("a long field")}--zz--\r\n`, /one file/],
+      [`${filePart("in the wrong field").replace('name="file"', 'name="upload"')}--zz--\r\n`, /field `file`/],
+    ];
+    for (const [body, detail] of cases) {
+      const answer = await rawRequest(port, multipartHead("/api/documents", userToken, Buffer.byteLength(body)), body);
+      expect(statusOf(answer), body).toBe(400);
+      expect(jsonOf(answer)).toEqual({ code: "bad_request", detail: expect.stringMatching(detail) });
+      expect(storedBlobs(), body).toBe(before);
+    }
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it("refuses a declared size far over the limit before reading the body, and keeps no file for a folder that is not there", async () => {
+    const tooBig = await rawRequest(port, multipartHead("/api/profile/upload-image", userToken, 50 * 1024 * 1024), "--zz\r\n");
+    expect(statusOf(tooBig)).toBe(413);
+    expect(jsonOf(tooBig)).toMatchObject({ code: "image_too_large" });
+
+    const before = storedBlobs();
+    const form = new FormData();
+    form.append("knowledge_base_id", "kb_not_there");
+    form.append("file", new Blob(["A note for a folder that does not exist."]), "note.txt");
+    expect((await t.call("POST", "/api/documents", { token: userToken, body: form })).status).toBe(404);
+    expect(storedBlobs()).toBe(before);
   });
 
   it("keeps UTF-8 file names, sent raw as browsers do or as RFC 5987 filename*", async () => {

@@ -101,6 +101,11 @@ export async function receiveUpload(request: Request, store: { db: Kysely<Databa
       // own error (a body that stops early), and the blob store's read of it ends it when it stops
       // storing (too large). Unheard, the error would stop the process.
       stream.on("error", () => {});
+      // Busboy finishes parsing the chunk at hand after a refusal destroyed it: drop what follows.
+      if (settled) {
+        stream.resume();
+        return;
+      }
       if (name !== "file") return fail(notMultipart());
       const fileName = (info.filename ?? "").normalize("NFC").slice(0, 255);
       try {
