@@ -12,8 +12,10 @@ import { CHAT_LANGUAGES } from "@folio/contract";
  * 1-based units (pages, slides, chapters, sections, row blocks) that hold the answer. A question the
  * document cannot answer has no evidence units (and the answer should say so). `kind` says where the
  * answer lives (`table`: a figure read from a table or statement, `figure`: a chart, `text`: prose,
- * `unanswerable`), so results can be split by it. `id` defaults to the line number, `language` to
- * EN, `kind` to `unanswerable` without evidence units and `text` with them.
+ * `unanswerable`), so results can be split by it. `evidence_quotes`, when given, are what makes a
+ * unit evidence: the evidence units are exactly the units whose text holds one of them (white space
+ * collapsed, case ignored), which a test checks for eval/qa. `id` defaults to the line number,
+ * `language` to EN, `kind` to `unanswerable` without evidence units and `text` with them.
  */
 export const QA_KINDS = ["table", "figure", "text", "unanswerable"] as const;
 
@@ -25,6 +27,7 @@ export const QaLine = z.object({
   evidence_units: z.array(z.number().int().min(1)).default([]),
   language: z.enum(CHAT_LANGUAGES).default("EN"),
   kind: z.enum(QA_KINDS).optional(),
+  evidence_quotes: z.array(z.string().min(1)).optional(),
 }).refine((l) => l.kind === undefined || (l.kind === "unanswerable") === (l.evidence_units.length === 0), {
   message: "an unanswerable question has no evidence units, and only it",
   path: ["kind"],
