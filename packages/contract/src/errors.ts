@@ -20,7 +20,7 @@ export const ERRORS = {
   method_not_allowed: { status: 405, detail: "This method is not allowed here." },
   email_taken: { status: 409, detail: "An account with this e-mail already exists. Log in instead." },
   invalid_credentials: { status: 401, detail: "The e-mail or password is not correct." },
-  too_many_attempts: { status: 429, detail: "Too many attempts. Please wait a few minutes and try again." },
+  too_many_attempts: { status: 429, detail: "Too many attempts. Please wait and try again." },
   profile_not_found: { status: 404, detail: "Failed to get profile" },
   invalid_image: { status: 415, detail: "Only PNG or JPEG images can be used as a profile picture." },
   image_too_large: { status: 413, detail: "The picture is too large: at most 5 MB." },

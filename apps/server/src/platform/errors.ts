@@ -7,9 +7,11 @@ import { ERRORS, type ErrorCode } from "@folio/contract";
 export class AppError extends Error {
   readonly status: number;
   readonly detail: string;
+  /** For a 429: seconds until the caller may try again, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode | string,
-    detailOrOpts: string | { detail?: string; status?: number; cause?: unknown } = {},
+    detailOrOpts: string | { detail?: string; status?: number; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     const opts = typeof detailOrOpts === "string" ? { detail: detailOrOpts } : detailOrOpts;
     const known = (ERRORS as Record<string, { status: number; detail: string }>)[code];
@@ -18,5 +20,6 @@ export class AppError extends Error {
     this.name = "AppError";
     this.status = opts.status ?? known?.status ?? 500;
     this.detail = detail;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }

@@ -1,13 +1,11 @@
 import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
-import { hitRateLimit } from "../../platform/auth/rate-limit.ts";
+import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
 import { signIn } from "./sign-in.ts";
 
 /** A visitor without an account gets a user whose id starts with anon_, and a token for it. */
 export async function createAnonymousUser(deps: AppDeps, ctx: { ip: string; userAgent: string | null }) {
-  const limit = await hitRateLimit(deps.db, `anon:${ctx.ip}`, 60, 3600);
-  if (!limit.allowed) throw new AppError("too_many_attempts");
+  assertWithinRateLimits(await hitRateLimit(deps.db, `anon:${ctx.ip}`, 60, 3600));
   const user = await deps.db
     .insertInto("users")
     .values({ id: newId("anon_"), email: null, password_hash: null, is_anonymous: true })

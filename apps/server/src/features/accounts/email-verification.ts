@@ -3,7 +3,7 @@ import { VERIFICATION_SENT } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { hitRateLimit } from "../../platform/auth/rate-limit.ts";
+import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { publicUrl } from "./account-links.ts";
 
@@ -19,8 +19,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
 
 export async function resendVerification(deps: AppDeps, user: UserRow): Promise<{ detail: string }> {
   if (user.email_verified_at) throw new AppError("already_verified");
-  const limit = await hitRateLimit(deps.db, `verify:${user.id}`, 5, 3600);
-  if (!limit.allowed) throw new AppError("too_many_attempts");
+  assertWithinRateLimits(await hitRateLimit(deps.db, `verify:${user.id}`, 5, 3600));
   await sendVerificationEmail(deps, user);
   return { detail: VERIFICATION_SENT };
 }

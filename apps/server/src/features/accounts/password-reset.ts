@@ -3,15 +3,14 @@ import { FORGOT_PASSWORD_SENT } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/auth/password.ts";
-import { hitRateLimit } from "../../platform/auth/rate-limit.ts";
+import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
 import { deleteUserSessions } from "../../platform/auth/sessions.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { publicUrl } from "./account-links.ts";
 
 /** Always the same answer, so the form does not reveal which addresses have accounts. */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<{ detail: string }> {
-  const limit = await hitRateLimit(deps.db, `reset:${ip}`, 10, 3600);
-  if (!limit.allowed) throw new AppError("too_many_attempts");
+  assertWithinRateLimits(await hitRateLimit(deps.db, `reset:${ip}`, 10, 3600));
   const user = await deps.db.selectFrom("users").select(["id", "email"]).where("email", "=", email).where("is_active", "=", true).executeTakeFirst();
   if (user?.email) {
     const token = await issueOneTimeToken(deps, user.id, "reset", 1);

@@ -4,13 +4,12 @@ import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/auth/password.ts";
 import { newId } from "../../platform/auth/tokens.ts";
-import { hitRateLimit } from "../../platform/auth/rate-limit.ts";
+import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
 import { signIn } from "./sign-in.ts";
 import { sendVerificationEmail } from "./email-verification.ts";
 
 export async function registerUser(deps: AppDeps, input: z.infer<typeof RegisterBody>, ctx: { ip: string; userAgent: string | null }) {
-  const limit = await hitRateLimit(deps.db, `register:${ctx.ip}`, deps.config.REGISTER_RATE_LIMIT, 3600);
-  if (!limit.allowed) throw new AppError("too_many_attempts");
+  assertWithinRateLimits(await hitRateLimit(deps.db, `register:${ctx.ip}`, deps.config.REGISTER_RATE_LIMIT, 3600));
   const taken = await deps.db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
   if (taken) throw new AppError("email_taken");
   const passwordHash = await hashPassword(input.password);

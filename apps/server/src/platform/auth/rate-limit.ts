@@ -1,28 +1,46 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+export interface RateLimitHit {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the key's window ends and its count starts again (at least 1). */
+  retryAfterSeconds: number;
+}
 
 /**
  * Count one hit for `key` in a fixed window and say whether it is still within `limit`. Kept in
  * the database so every API instance shares the count.
  */
-export async function hitRateLimit(
-  db: Kysely<Database>,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<{ allowed: boolean; count: number }> {
+export async function hitRateLimit(db: Kysely<Database>, key: string, limit: number, windowSeconds: number): Promise<RateLimitHit> {
+  const expired = sql<boolean>`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
   const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: sql<Date>`now()`, count: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end`,
-        window_start: sql<Date>`case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end`,
+        count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<Date>`case when ${expired} then now() else rate_limits.window_start end`,
       }),
     )
-    .returning("count")
+    .returning(["count", sql<number>`ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int`.as("retry_after")])
     .executeTakeFirstOrThrow();
-  return { allowed: row.count <= limit, count: row.count };
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) };
+}
+
+/** Refuse with 429 when any hit is over its limit, saying how long until the last of them frees. */
+export function assertWithinRateLimits(...hits: RateLimitHit[]): void {
+  const refused = hits.filter((h) => !h.allowed);
+  if (refused.length === 0) return;
+  const retryAfterSeconds = Math.max(...refused.map((h) => h.retryAfterSeconds));
+  throw new AppError("too_many_attempts", { detail: `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`, retryAfterSeconds });
+}
+
+/** "45 seconds", "1 minute", "58 minutes": a wait rounded up, so the message is never too short. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
 
 export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {

@@ -10,6 +10,7 @@ export function handleError(err: Error, c: Context<HonoEnv>): Response {
   if (err instanceof AppError) {
     if (err.status >= 500) log.error({ err, cause: err.cause }, "request failed");
     else log.debug({ code: err.code, status: err.status }, err.detail);
+    if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json({ detail: err.detail, code: err.code }, err.status as 400);
   }
   if (err instanceof HTTPException) {

@@ -12,7 +12,7 @@ describe.each(DATABASE_KINDS)("request input on %s", (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { MAX_JSON_BYTES: String(LIMIT) });
+    t = await createTestApp(kind, { MAX_JSON_BYTES: String(LIMIT), LOGIN_RATE_LIMIT: "3", REGISTER_RATE_LIMIT: "3" });
     const res = await t.call("POST", "/api/auth/register", { json: { email: "input@example.com", password: "long enough" } });
     token = ((await res.json()) as { token: string }).token;
   });
@@ -80,6 +80,35 @@ describe.each(DATABASE_KINDS)("request input on %s", (kind) => {
           if (jsonBody) expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(["400", "413", "415", "422"]));
         }
       }
+    });
+  });
+
+  describe("429 answers", () => {
+    const limited = async (attempt: () => Promise<Response>, windowSeconds: number) => {
+      let res = await attempt();
+      for (let i = 0; i < 10 && res.status !== 429; i++) res = await attempt();
+      expect(res.status).toBe(429);
+      const retryAfter = Number(res.headers.get("retry-after"));
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+      const body = await json(res);
+      expect(body).toMatchObject({ code: "too_many_attempts", detail: `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minutes.` });
+      return body;
+    };
+
+    it("say when to come back: Retry-After in seconds and the same wait in the message", async () => {
+      await limited(() => t.call("POST", "/api/auth/login", { json: { email: "input@example.com", password: "wrong password" } }), 15 * 60);
+      // Registration's window is an hour: the message no longer says "a few minutes".
+      let n = 0;
+      const body = await limited(() => t.call("POST", "/api/auth/register", { json: { email: `limit${n++}@example.com`, password: "long enough" } }), 3600);
+      expect(String(body.detail)).not.toContain("a few minutes");
+      await t.deps.db.deleteFrom("rate_limits").execute();
+    });
+
+    it("are documented with their Retry-After header", async () => {
+      const doc = (await json(await t.call("GET", "/api/openapi.json"))) as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Json }> }>> };
+      expect(doc.paths["/api/auth/login"]?.post?.responses["429"]?.headers).toHaveProperty("Retry-After");
     });
   });
 

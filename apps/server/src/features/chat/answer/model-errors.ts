@@ -19,5 +19,17 @@ export function modelError(kind: ModelFailure, cause: unknown): AppError {
     failed: "The model provider failed to answer. Please try again.",
   }[kind];
   const status = { busy: 429, timeout: 504, failed: 502 }[kind];
-  return new AppError(`model_${kind}`, { status, detail, cause });
+  return new AppError(`model_${kind}`, { status, detail, cause, retryAfterSeconds: kind === "busy" ? providerRetryAfter(cause) : undefined });
+}
+
+/** A provider that rate limits usually says when to come back; without that, half a minute. */
+const DEFAULT_PROVIDER_RETRY_SECONDS = 30;
+
+/** The provider's Retry-After (seconds or an HTTP date) from its 429, in whole seconds. */
+function providerRetryAfter(error: unknown): number {
+  const last = RetryError.isInstance(error) ? error.lastError : error;
+  const header = APICallError.isInstance(last) ? last.responseHeaders?.["retry-after"] : undefined;
+  if (!header) return DEFAULT_PROVIDER_RETRY_SECONDS;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : DEFAULT_PROVIDER_RETRY_SECONDS;
 }
