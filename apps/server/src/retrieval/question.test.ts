@@ -12,6 +12,7 @@ describe("analyzeQuestion", () => {
     expect(analyzeQuestion("Using the cash flow statement, answer the following question to the best of your abilities: how much did Acme spend on share repurchases in FY2024?")).toEqual({
       ask: "how much did Acme spend on share repurchases in 2024?",
       hints: ["statements of cash flows"],
+      lineItems: ["repurchases of common stock"],
     });
     expect(analyzeQuestion("Taking into account the information outlined in the income statement, what is the FY2022 - FY2024 average net profit margin?").ask).toBe(
       "what is the 2022 - 2024 average net profit margin?",
@@ -26,17 +27,25 @@ describe("analyzeQuestion", () => {
     expect(q.hints).toEqual(["balance sheets statements of financial position", "statements of income operations earnings"]);
   });
 
+  it("names the line items of the financial metrics a question asks for", () => {
+    expect(analyzeQuestion("What is the FY2024 quick ratio of Acme?").lineItems).toEqual(["cash and cash equivalents short-term investments accounts receivable total current liabilities"]);
+    expect(analyzeQuestion("What were Acme's FY2019 capex and D&A?").lineItems).toEqual([
+      "capital expenditures investments purchases of property and equipment",
+      "depreciation and amortization",
+    ]);
+  });
+
   it("normalises fiscal-year spellings", () => {
     expect(analyzeQuestion("Revenue in FY19, FY 2020 and FY'21?").ask).toBe("Revenue in 2019, 2020 and 2021?");
   });
 
   it("leaves questions without instructions, and questions in other languages, as they are", () => {
     const claim = "A deficiency of vitamin B12 increases blood levels of homocysteine.";
-    expect(analyzeQuestion(claim)).toEqual({ ask: claim, hints: [] });
-    expect(analyzeQuestion("Quel est le chiffre d'affaires de 2024 ?")).toEqual({ ask: "Quel est le chiffre d'affaires de 2024 ?", hints: [] });
+    expect(analyzeQuestion(claim)).toEqual({ ask: claim, hints: [], lineItems: [] });
+    expect(analyzeQuestion("Quel est le chiffre d'affaires de 2024 ?")).toEqual({ ask: "Quel est le chiffre d'affaires de 2024 ?", hints: [], lineItems: [] });
   });
 
   it("searches the question as written when it is nothing but instructions", () => {
-    expect(analyzeQuestion("Use the balance sheet.")).toEqual({ ask: "Use the balance sheet.", hints: ["balance sheets statements of financial position"] });
+    expect(analyzeQuestion("Use the balance sheet.")).toEqual({ ask: "Use the balance sheet.", hints: ["balance sheets statements of financial position"], lineItems: [] });
   });
 });

@@ -12,6 +12,8 @@ export interface AnalyzedQuestion {
   ask: string;
   /** Heading words of the statements or sections the question names as where to look. */
   hints: string[];
+  /** The line items a financial metric the question names is computed from ("quick ratio" -> current assets ...). */
+  lineItems: string[];
 }
 
 /** Statement names as questions write them, and the words their headings use. */
@@ -26,6 +28,39 @@ const STATEMENTS: { pattern: RegExp; heading: string }[] = [
   { pattern: /\b(?:statements? of (?:changes in )?(?:stockholders|shareholders)['’]? equity|equity statements?)\b/gi, heading: "statements of stockholders shareholders equity" },
   { pattern: /\bnotes to (?:the )?(?:consolidated )?financial statements\b/gi, heading: "notes to consolidated financial statements" },
   { pattern: /\b(?:md\s?&\s?a|management['’]s discussion and analysis)\b/gi, heading: "management's discussion and analysis" },
+];
+
+/**
+ * Financial metrics and abbreviations as questions name them, and the line items statements print
+ * for them: "capital expenditure" is "purchases of property and equipment" in one filing and
+ * "capital investments" in another; a ratio is found where its inputs are.
+ */
+const LINE_ITEMS: { pattern: RegExp; items: string }[] = [
+  { pattern: /\bquick ratio\b/i, items: "cash and cash equivalents short-term investments accounts receivable total current liabilities" },
+  { pattern: /\b(?:current ratio|working capital)\b/i, items: "total current assets total current liabilities" },
+  { pattern: /\b(?:capital expenditures?|capex)\b/i, items: "capital expenditures investments purchases of property and equipment" },
+  { pattern: /\bfree cash flows?\b/i, items: "net cash provided by operating activities purchases of property and equipment capital expenditures" },
+  { pattern: /\b(?:share|stock) (?:repurchases?|buybacks?)|buybacks?\b/i, items: "repurchases of common stock" },
+  { pattern: /\bdividends?\b/i, items: "cash dividends paid" },
+  { pattern: /\bcogs\b|\bcost of goods sold\b/i, items: "cost of sales cost of revenues" },
+  { pattern: /\bgross (?:margin|profit)\b/i, items: "gross profit cost of sales revenues" },
+  { pattern: /\bebitda\b/i, items: "operating income depreciation and amortization" },
+  { pattern: /\bd\s?&\s?a\b/i, items: "depreciation and amortization" },
+  { pattern: /\beps\b/i, items: "earnings per share diluted basic" },
+  { pattern: /\bpp\s?&\s?e\b|\bfixed assets?\b/i, items: "property plant and equipment net" },
+  { pattern: /\binventory turnover\b|\bdays inventory\b/i, items: "cost of sales inventories" },
+  { pattern: /\b(?:dso|days sales outstanding|receivables? turnover)\b/i, items: "accounts receivable revenues" },
+  { pattern: /\b(?:dpo|days payables? outstanding|payables? turnover)\b/i, items: "accounts payable cost of sales" },
+  { pattern: /\b(?:roa|return on (?:total )?assets)\b/i, items: "net income total assets" },
+  { pattern: /\b(?:roe|return on (?:shareholders['’]? |stockholders['’]? )?equity)\b/i, items: "net income total shareholders equity" },
+  { pattern: /\b(?:debt[- ]to[- ]equity|leverage ratio)\b/i, items: "long-term debt total shareholders equity" },
+  { pattern: /\binterest coverage\b/i, items: "operating income interest expense" },
+  { pattern: /\boperating (?:margin|profit margin)\b/i, items: "operating income revenues" },
+  { pattern: /\bnet (?:profit )?margin\b/i, items: "net income revenues" },
+  { pattern: /\beffective tax rate\b/i, items: "provision for income taxes income before income taxes" },
+  { pattern: /\bsg\s?&\s?a\b/i, items: "selling general and administrative" },
+  { pattern: /\br\s?&\s?d\b/i, items: "research and development" },
+  { pattern: /\basset turnover\b/i, items: "total revenues total assets" },
 ];
 
 /** A sentence that is only about how to answer: its words are not the ask. */
@@ -82,7 +117,7 @@ export function analyzeQuestion(question: string): AnalyzedQuestion {
     }
     kept.push(collectHints(rest, hints));
   }
-  const ask = kept.join(" ").replace(/\s+/g, " ").trim();
+  const ask = kept.join(" ").replace(/\s+/g, " ").trim() || question;
   // A question made only of instructions keeps its own words: better than searching for nothing.
-  return { ask: ask || question, hints: [...hints] };
+  return { ask, hints: [...hints], lineItems: LINE_ITEMS.filter((m) => m.pattern.test(ask)).map((m) => m.items) };
 }

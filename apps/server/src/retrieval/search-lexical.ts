@@ -23,12 +23,15 @@ export interface LexicalSearchOptions {
    * unless `analyze` is false.
    */
   hintWeight?: number;
+  /** Weight of the line items of a financial metric the question names; 0 drops them. */
+  lineItemWeight?: number;
   /** Off only to measure what question analysis is worth: the query is searched as written. */
   analyze?: boolean;
 }
 
 export const DEFAULT_PROXIMITY = 1;
 export const DEFAULT_HINT_WEIGHT = 1;
+export const DEFAULT_LINE_ITEM_WEIGHT = 0.5;
 const DEFAULT_RERANK_DEPTH = 200;
 
 /**
@@ -71,19 +74,21 @@ export function searchLexical(indexes: ScopedIndex[], query: string, opts: Lexic
   });
 }
 
-/** The ask's terms, then the hinted sections' heading words at `hintWeight` (merged where they coincide). */
+/** The ask's terms, then the hinted sections' heading words and the named metrics' line items at their weights (merged where they coincide). */
 function searchTerms(scope: Scope, query: string, opts: LexicalSearchOptions): QueryTerm[] {
   if (opts.analyze === false) return queryTerms(scope, query, opts.lang);
-  const { ask, hints } = analyzeQuestion(query);
-  const terms = queryTerms(scope, ask, opts.lang);
-  const hintWeight = opts.hintWeight ?? DEFAULT_HINT_WEIGHT;
-  if (!hints.length || hintWeight <= 0) return terms;
-  const byKey = new Map(terms.map((t) => [t.key, t]));
-  for (const t of queryTerms(scope, hints.join(" "), opts.lang)) {
-    const existing = byKey.get(t.key);
-    if (existing) existing.weight += hintWeight * t.weight;
-    else byKey.set(t.key, { ...t, weight: hintWeight * t.weight });
-  }
+  const { ask, hints, lineItems } = analyzeQuestion(query);
+  const byKey = new Map(queryTerms(scope, ask, opts.lang).map((t) => [t.key, t]));
+  const add = (words: string[], weight: number) => {
+    if (!words.length || weight <= 0) return;
+    for (const t of queryTerms(scope, words.join(" "), opts.lang)) {
+      const existing = byKey.get(t.key);
+      if (existing) existing.weight += weight * t.weight;
+      else byKey.set(t.key, { ...t, weight: weight * t.weight });
+    }
+  };
+  add(hints, opts.hintWeight ?? DEFAULT_HINT_WEIGHT);
+  add(lineItems, opts.lineItemWeight ?? DEFAULT_LINE_ITEM_WEIGHT);
   return [...byKey.values()];
 }
 
