@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import { loadConfigOrExit } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { DatabaseInUseError } from "./platform/db/data-lock.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { createApp } from "./app.ts";
+import { serveHttp } from "./platform/http/serve-http.ts";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = createApp(running.deps);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serveHttp(app, { port: config.PORT, hostname: config.HOST }, (info) => {
     log.info({ port: info.port, data: config.DATA_DIR, database: running.deps.dbKind, workers: config.WORKERS }, `Folio is running at http://localhost:${info.port}`);
   });
 

@@ -8,6 +8,8 @@ export const ERRORS = {
   validation: { status: 422, detail: "Some fields are missing or not valid." },
   payload_too_large: { status: 413, detail: "The request is too large." },
   unsupported_media_type: { status: 415, detail: "Send the request body as JSON, with the header Content-Type: application/json." },
+  headers_too_large: { status: 431, detail: "The request's address or headers are too long." },
+  request_timeout: { status: 408, detail: "The request took too long to arrive. Please try again." },
   unauthorized: { status: 401, detail: "Please log in to continue." },
   invalid_token: { status: 401, detail: "Your session has expired or is not valid. Please log in again." },
   forbidden: { status: 403, detail: "You are not allowed to do this." },
