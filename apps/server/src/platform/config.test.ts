@@ -65,3 +65,16 @@ describe("loadConfig: the embedder", () => {
     expect(() => loadConfig({ EMBEDDINGS_BASE_URL: "http://x/v1", EMBEDDINGS_MODEL: "m", EMBEDDINGS_DIMENSIONS: "wide" })).toThrow(/EMBEDDINGS_DIMENSIONS/);
   });
 });
+
+describe("loadConfig: the reranker", () => {
+  it("is off by default and takes a base URL with an optional model and key", () => {
+    expect(loadConfig({}).reranker).toBeNull();
+    expect(loadConfig({ RERANK_BASE_URL: "http://localhost:8080" }).reranker).toEqual({ baseUrl: "http://localhost:8080" });
+    expect(loadConfig({ RERANK_BASE_URL: "https://api.cohere.com/v2", RERANK_MODEL: "rerank-v3.5", RERANK_API_KEY: "k" }).reranker).toEqual({ baseUrl: "https://api.cohere.com/v2", model: "rerank-v3.5", apiKey: "k" });
+  });
+
+  it("refuses a model or key without a base URL, and a base URL that is not one", () => {
+    expect(() => loadConfig({ RERANK_MODEL: "m", RERANK_API_KEY: "k" })).toThrow(/RERANK_MODEL, RERANK_API_KEY need RERANK_BASE_URL/);
+    expect(() => loadConfig({ RERANK_BASE_URL: "localhost" })).toThrow(/RERANK_BASE_URL/);
+  });
+});

@@ -48,6 +48,10 @@ const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().min(1).optional(),
   EMBEDDINGS_DIMENSIONS: z.coerce.number({ message: "must be a number" }).int().min(1).max(16384).optional(),
   EMBEDDINGS_MODEL_DIR: z.string().min(1).optional(),
+  /** Optional reranking of the best passages: a TEI-style or Cohere/Jina/vLLM-compatible `/rerank` endpoint. */
+  RERANK_BASE_URL: url("a /rerank endpoint's base, e.g. http://localhost:8080").optional(),
+  RERANK_MODEL: z.string().min(1).optional(),
+  RERANK_API_KEY: z.string().min(1).optional(),
 });
 
 /** The embedder semantic retrieval uses, when one is configured. */
@@ -55,12 +59,21 @@ export type EmbedderConfig =
   | { kind: "openai-compatible"; baseUrl: string; model: string; apiKey?: string; dims?: number }
   | { kind: "onnx"; modelDir: string };
 
+/** The reranker the best passages go through, when one is configured (the model is optional: TEI serves one). */
+export interface RerankerConfig {
+  baseUrl: string;
+  model?: string;
+  apiKey?: string;
+}
+
 export type Config = Omit<z.infer<typeof EnvSchema>, "DATA_DIR"> & {
   DATA_DIR: string;
   /** True when Google sign-in is configured (both id and secret). */
   googleEnabled: boolean;
   /** null: lexical retrieval only. */
   embedder: EmbedderConfig | null;
+  /** null: passages in the order the ranking gives. */
+  reranker: RerankerConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -85,7 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(["STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified by signature)"]);
   }
-  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET), embedder: embedderConfig(c) };
+  return { ...c, DATA_DIR: path.resolve(c.DATA_DIR), googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET), embedder: embedderConfig(c), reranker: rerankerConfig(c) };
+}
+
+function rerankerConfig(c: z.infer<typeof EnvSchema>): RerankerConfig | null {
+  if (c.RERANK_BASE_URL) return { baseUrl: c.RERANK_BASE_URL, model: c.RERANK_MODEL, apiKey: c.RERANK_API_KEY };
+  const stray = (["RERANK_MODEL", "RERANK_API_KEY"] as const).filter((k) => c[k] !== undefined);
+  if (stray.length) throw new ConfigError([`${stray.join(", ")} need RERANK_BASE_URL`]);
+  return null;
 }
 
 /** One embedder or none; a local model folder must hold a transformers.js model (nothing is ever downloaded). */

@@ -18,6 +18,8 @@ export { createOpenAICompatibleEmbedder, type OpenAICompatibleEmbedderOptions } 
 export { createLocalOnnxEmbedder, type LocalOnnxEmbedderOptions } from "./embedder-onnx.ts";
 export { encodeVector, decodeVector, searchVectors, type VectorCandidate } from "./vectors.ts";
 export { fuseRrf } from "./fusion.ts";
+export { createHttpReranker, rerankItems, type Reranker, type HttpRerankerOptions } from "./reranker.ts";
+export { analyzeQuestion, type AnalyzedQuestion } from "./question.ts";
 export { assemblePassages, type ChunkText, type Passage, type AssembleOptions } from "./passages.ts";
 export { verifyQuote, type QuoteCheck } from "./verify-quote.ts";
 export { ndcgAt, recallAt, summarize, rankDocuments, type EvalSummary } from "./metrics.ts";

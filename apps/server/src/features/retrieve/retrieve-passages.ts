@@ -6,6 +6,7 @@ import { assertReady, searchableDocuments, type SearchableDocument } from "../do
 import { folderScopeDocuments } from "../folders/index.ts";
 import { assemblePassages, fuseRrf, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
 import { semanticHits } from "./embeddings.ts";
+import { candidateCount, rerankPassages } from "./reranking.ts";
 
 // One bounded cache of loaded per-document indexes per process (least recently used go first).
 const indexCache = new IndexCache({ maxBytes: 512 * 1024 * 1024 });
@@ -32,7 +33,10 @@ export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[
   return searchableDocuments(rows);
 }
 
-/** Lexical (and, with an embedder, semantic) search over the scope, then passages from the hit chunks and their neighbours. */
+/**
+ * Lexical (and, with an embedder, semantic) search over the scope, then passages from the hit chunks
+ * and their neighbours; with a reranker configured, the best of them reordered by it.
+ */
 export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[], query: string, topK: number): Promise<Passage[]> {
   if (scope.length === 0) return [];
   const indexes = await Promise.all(
@@ -47,7 +51,8 @@ export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[
   );
   // Each ranking looks deeper than topK (merging and de-duplication consume hits); with an embedder,
   // the exact semantic scan over the same scope joins the lexical ranking by reciprocal rank.
-  const depth = Math.max(50, topK * 5);
+  const candidates = candidateCount(deps, topK);
+  const depth = Math.max(50, candidates * 5);
   const lexical = searchLexical(indexes, query, { topK: depth });
   const chunkCounts = new Map(indexes.map((i) => [i.docId, i.index.nChunks]));
   const semantic = await semanticHits(deps, scope.map((d) => ({ id: d.id, indexRefId: d.indexRefId, chunkCount: chunkCounts.get(d.id) ?? 0 })), query, depth);
@@ -58,16 +63,16 @@ export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[
   for (const h of hits) for (let o = h.ordinal - 2; o <= h.ordinal + 2; o++) if (o >= 0) wanted.add(`${h.docId}:${h.unit}:${o}`);
   const rows = await deps.db.selectFrom("chunks").select(["id", "document_id", "unit", "ordinal", "text"]).where("id", "in", [...wanted]).execute();
   const chunks = new Map<string, ChunkText>(rows.map((r) => [r.id, { docId: r.document_id, chunkId: r.id, unit: r.unit, ordinal: r.ordinal, text: r.text }]));
-  const passages = assemblePassages(hits, (_doc, chunkId) => chunks.get(chunkId), { topK });
+  const assembled = assemblePassages(hits, (_doc, chunkId) => chunks.get(chunkId), { topK: candidates });
 
   const units = await deps.db
     .selectFrom("document_units")
     .select(["document_id", "unit", "kind", "label"])
-    .where((eb) => eb.or(passages.map((p) => eb.and([eb("document_id", "=", p.docId), eb("unit", "=", p.unit)]))))
+    .where((eb) => eb.or(assembled.map((p) => eb.and([eb("document_id", "=", p.docId), eb("unit", "=", p.unit)]))))
     .execute();
   const unitOf = new Map(units.map((u) => [`${u.document_id}:${u.unit}`, u]));
   const names = new Map(scope.map((d) => [d.id, d.name]));
-  return passages.map((p) => {
+  const located = assembled.map((p): Passage => {
     const u = unitOf.get(`${p.docId}:${p.unit}`);
     return {
       doc_id: p.docId,
@@ -77,4 +82,5 @@ export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[
       score: p.score,
     };
   });
+  return rerankPassages(deps, query, located, topK);
 }

@@ -7,6 +7,7 @@ import { bootstrap, type Running } from "../../bootstrap.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../retrieval/fake-embeddings-server.ts";
+import { overlapScore, startFakeRerankServer, type FakeRerankServer } from "../../retrieval/fake-rerank-server.ts";
 import { writeTinyEmbeddingModel } from "../../retrieval/tiny-embedding-model.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS, openTestDatabase } from "../../test-support/test-databases.ts";
@@ -251,5 +252,49 @@ describe.each(DATABASE_KINDS)("changing the embedder on %s", (kind) => {
     } finally {
       await second.running.close();
     }
+  });
+});
+
+describe.each(DATABASE_KINDS.flatMap((kind) => (["cohere", "tei"] as const).map((protocol) => [kind, protocol] as const)))("POST /api/retrieve with a reranker on %s, %s protocol", (kind, protocol) => {
+  let t: TestApp;
+  let fake: FakeRerankServer;
+  let token: string;
+  let docs: string[];
+
+  beforeAll(async () => {
+    fake = await startFakeRerankServer(protocol);
+    t = await createTestApp(kind, { RERANK_BASE_URL: fake.url, ...(protocol === "cohere" ? { RERANK_MODEL: "fake-rerank", RERANK_API_KEY: "rk-test" } : {}) });
+    token = await register(t, "reranked@example.com");
+    docs = [
+      await upload(t, token, "Harbour notes.\n\nThe harbour ferry timetable changes in winter; the harbour ferry is slower then.\n", "harbour.txt"),
+      await upload(t, token, "Pier notes.\n\nFrom the north pier the ferry leaves at noon every day for the island.\n", "pier.txt"),
+      await upload(t, token, "Island notes.\n\nThe island has one shop and a ferry.\n", "island.txt"),
+    ];
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("returns the best passages in the reranker's order, with its scores", async () => {
+    const query = "when does the ferry leave the north pier";
+    const passages = await retrieve(t, token, { query, doc_ids: docs, top_k: 2 });
+    expect(passages).toHaveLength(2);
+    expect(passages.map((p) => p.score)).toEqual(passages.map((p) => overlapScore(query, p.text)));
+    expect(passages[0]?.doc_id).toBe(docs[1]);
+    const sent = fake.requests.at(-1)?.body;
+    expect(sent?.query).toBe(query);
+    // Every candidate the ranking found went to the reranker, not only the two asked for.
+    expect((protocol === "tei" ? sent?.texts : sent?.documents) as unknown[]).toHaveLength(3);
+    if (protocol === "cohere") expect(fake.requests.at(-1)?.authorization).toBe("Bearer rk-test");
+  });
+
+  it("falls back to the ranking's own order when the reranker fails", async () => {
+    fake.failNext(1, 503);
+    const query = "when does the ferry leave the north pier";
+    const passages = await retrieve(t, token, { query, doc_ids: docs, top_k: 2 });
+    expect(passages).toHaveLength(2);
+    expect(passages[0]?.doc_id).toBe(docs[1]);
+    expect(passages.map((p) => p.score)).not.toEqual(passages.map((p) => overlapScore(query, p.text)));
   });
 });
