@@ -83,6 +83,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
     question: input.message,
     language: input.language,
     passages,
+    documents: scope.map((d) => d.name),
     history,
     model,
     length: input.length,

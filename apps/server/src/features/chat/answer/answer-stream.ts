@@ -17,6 +17,8 @@ export interface AnswerStreamOptions {
   language: AnswerLanguage;
   /** Retrieved passages, best first, numbered from 1. */
   passages: EvidencePassage[];
+  /** Names of the documents searched, which a refusal lists (the passages' documents when absent). */
+  documents?: string[];
   history?: ChatTurn[];
   model: AnswerModel;
   length?: string;
@@ -68,11 +70,12 @@ async function run(opts: AnswerStreamOptions, writer: AnswerWriter, stop: AbortS
   writer.start(opts.messageId);
   const question = cleanChatText(opts.question);
   const evidence = scoreEvidence(question, opts.passages);
+  const searched = { documents: opts.documents ?? [...new Set(opts.passages.map((p) => p.docName))], question };
   if (opts.model === "LOCAL") {
-    return localAnswer({ evidence, language: opts.language, length: opts.length, writer });
+    return localAnswer({ question, evidence, language: opts.language, length: opts.length, searched, writer });
   }
   const answerable = evidence.passages.length > 0 && (evidence.best >= PROVIDER_MIN_COVERAGE || crossScript(question, evidence.passages));
-  if (!answerable) return answerNotFound(writer, opts.language);
+  if (!answerable) return answerNotFound(writer, opts.language, searched);
   return providerAnswer({
     model: opts.model,
     question,

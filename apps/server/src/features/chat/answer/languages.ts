@@ -3,10 +3,15 @@ import type { AnswerLanguage } from "./types.ts";
 interface LanguageText {
   /** The language's English name, for the model's instructions. */
   name: string;
-  /** LOCAL's lead-in before the quoted passages. */
-  leadIn: string;
+  /** LOCAL's lead-in when its quotes answer the question, from one document or from several. */
+  says: string;
+  saysMany: string;
+  /** LOCAL's lead-in when its quotes only relate to the question. */
+  closest: string;
   /** The honest answer when the documents do not hold one. */
   notFound: string;
+  /** After `notFound`: what was searched; {docs} are the documents' names, {terms} the question's words. */
+  searched: string;
   /** Quotation marks around a quoted passage, as the language writes them. */
   open: string;
   close: string;
@@ -19,8 +24,11 @@ interface LanguageText {
 export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   EN: {
     name: "English",
-    leadIn: "According to the documents:",
+    says: "The document says:",
+    saysMany: "The documents say:",
+    closest: "The closest passages are:",
     notFound: "The documents do not contain an answer to this question.",
+    searched: "I searched {docs} for: {terms}.",
     open: "“",
     close: "”",
     failed: "The model could not answer. Please try again.",
@@ -29,8 +37,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   ZH: {
     name: "Simplified Chinese",
-    leadIn: "根据文档：",
+    says: "文档中写道：",
+    saysMany: "这些文档中写道：",
+    closest: "最接近的段落是：",
     notFound: "文档中没有这个问题的答案。",
+    searched: "已在{docs}中搜索：{terms}。",
     open: "“",
     close: "”",
     failed: "模型无法回答，请重试。",
@@ -39,8 +50,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   JA: {
     name: "Japanese",
-    leadIn: "ドキュメントによると：",
+    says: "ドキュメントには次のように書かれています：",
+    saysMany: "各ドキュメントには次のように書かれています：",
+    closest: "最も近い箇所は次のとおりです：",
     notFound: "ドキュメントには、この質問への答えが含まれていません。",
+    searched: "{docs}で次の語を検索しました：{terms}。",
     open: "「",
     close: "」",
     failed: "モデルが回答できませんでした。もう一度お試しください。",
@@ -49,8 +63,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   ES: {
     name: "Spanish",
-    leadIn: "Según los documentos:",
+    says: "El documento dice:",
+    saysMany: "Los documentos dicen:",
+    closest: "Los pasajes más cercanos son:",
     notFound: "Los documentos no contienen la respuesta a esta pregunta.",
+    searched: "Busqué en {docs}: {terms}.",
     open: "«",
     close: "»",
     failed: "El modelo no pudo responder. Inténtalo de nuevo.",
@@ -59,8 +76,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   DE: {
     name: "German",
-    leadIn: "Laut den Dokumenten:",
+    says: "Das Dokument sagt:",
+    saysMany: "Die Dokumente sagen:",
+    closest: "Die nächstliegenden Passagen sind:",
     notFound: "Die Dokumente enthalten keine Antwort auf diese Frage.",
+    searched: "Durchsucht wurde {docs} nach: {terms}.",
     open: "„",
     close: "“",
     failed: "Das Modell konnte nicht antworten. Bitte versuchen Sie es erneut.",
@@ -69,8 +89,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   FR: {
     name: "French",
-    leadIn: "D’après les documents\u00a0:",
+    says: "Le document dit\u00a0:",
+    saysMany: "Les documents disent\u00a0:",
+    closest: "Les passages les plus proches sont\u00a0:",
     notFound: "Les documents ne contiennent pas de réponse à cette question.",
+    searched: "J’ai cherché dans {docs}\u00a0: {terms}.",
     open: "«\u00a0",
     close: "\u00a0»",
     failed: "Le modèle n’a pas pu répondre. Veuillez réessayer.",
@@ -79,8 +102,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   KO: {
     name: "Korean",
-    leadIn: "문서에 따르면:",
+    says: "문서에는 다음과 같이 나와 있습니다:",
+    saysMany: "문서들에는 다음과 같이 나와 있습니다:",
+    closest: "가장 가까운 구절은 다음과 같습니다:",
     notFound: "문서에 이 질문에 대한 답이 없습니다.",
+    searched: "{docs}에서 다음을 검색했습니다: {terms}.",
     open: "“",
     close: "”",
     failed: "모델이 답변하지 못했습니다. 다시 시도해 주세요.",
@@ -89,8 +115,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   PT: {
     name: "Portuguese",
-    leadIn: "De acordo com os documentos:",
+    says: "O documento diz:",
+    saysMany: "Os documentos dizem:",
+    closest: "Os trechos mais próximos são:",
     notFound: "Os documentos não contêm a resposta a esta pergunta.",
+    searched: "Pesquisei em {docs}: {terms}.",
     open: "“",
     close: "”",
     failed: "O modelo não conseguiu responder. Tente novamente.",
@@ -99,8 +128,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   AR: {
     name: "Arabic",
-    leadIn: "وفقًا للمستندات:",
+    says: "يقول المستند:",
+    saysMany: "تقول المستندات:",
+    closest: "أقرب المقاطع هي:",
     notFound: "لا تحتوي المستندات على إجابة عن هذا السؤال.",
+    searched: "بحثتُ في {docs} عن: {terms}.",
     open: "«",
     close: "»",
     failed: "تعذّر على النموذج الإجابة. يُرجى المحاولة مرة أخرى.",
@@ -109,8 +141,11 @@ export const LANGUAGE_TEXT: Record<AnswerLanguage, LanguageText> = {
   },
   IT: {
     name: "Italian",
-    leadIn: "Secondo i documenti:",
+    says: "Il documento dice:",
+    saysMany: "I documenti dicono:",
+    closest: "I passaggi più vicini sono:",
     notFound: "I documenti non contengono la risposta a questa domanda.",
+    searched: "Ho cercato in {docs}: {terms}.",
     open: "«",
     close: "»",
     failed: "Il modello non è riuscito a rispondere. Riprova.",

@@ -20,26 +20,22 @@ describe("the LOCAL answerer", () => {
     expect(types[0]).toBe("start");
     expect(types[1]).toBe("text-start");
     expect(types.slice(2, types.indexOf("text-end")).every((t) => t === "text-delta")).toBe(true);
-    expect(types.slice(types.indexOf("text-end") + 1)).toEqual(["data-citation", "finish"]);
+    expect(types.slice(types.indexOf("text-end") + 1)).toEqual(["data-citation", "data-citation", "finish"]);
 
     expect(text).toBe(
-      "According to the documents:\n\n" +
-        "- “Photosynthesis is the process by which green plants convert light energy into chemical energy.” [2]\n" +
+      "The document says:\n\n" +
+        "- “Photosynthesis is the process by which green plants convert light energy into chemical energy.” [1]\n" +
         "- “Oxygen is released as a by-product.” [2]",
     );
     const done = await result;
+    const source = { doc_id: "doc-2", doc_name: "Document 2.pdf", locator: { kind: "page", unit: 2, label: "Page 2" }, verified: true };
+    // One source per distinct quote, numbered 1..k in the order the answer uses them.
     expect(done).toEqual({
       text,
       status: "complete",
       citations: [
-        {
-          n: 2,
-          doc_id: "doc-2",
-          doc_name: "Document 2.pdf",
-          locator: { kind: "page", unit: 2, label: "Page 2" },
-          quote: "Photosynthesis is the process by which green plants convert light energy into chemical energy.",
-          verified: true,
-        },
+        { n: 1, ...source, quote: "Photosynthesis is the process by which green plants convert light energy into chemical energy." },
+        { n: 2, ...source, quote: "Oxygen is released as a by-product." },
       ],
     });
   });
@@ -47,10 +43,9 @@ describe("the LOCAL answerer", () => {
   it("spreads its quotes across passages that cover different parts of the question", async () => {
     const { stream, result } = local("At what temperature does water boil, and which river is the longest in Africa?", [WATER, RIVERS, PHOTOSYNTHESIS]);
     const { text } = await readAll(stream);
-    expect(text).toContain("water boils at 100 degrees Celsius.” [1]");
-    expect(text).toContain("The Nile is the longest river in Africa.” [3]");
+    expect(text).toBe("The documents say:\n\n- “At sea level, water boils at 100 degrees Celsius.” [1]\n- “The Nile is the longest river in Africa.” [2]");
     const { citations } = await result;
-    expect(citations.map((c) => c.n)).toEqual([1, 3]);
+    expect(citations.map((c) => [c.n, c.doc_id])).toEqual([[1, "doc-1"], [2, "doc-3"]]);
     for (const c of citations) expect([WATER, RIVERS].some((p) => p.unitText.includes(c.quote))).toBe(true);
   });
 
@@ -59,7 +54,7 @@ describe("the LOCAL answerer", () => {
       const { stream } = local("At what temperature does water boil?", [WATER], language);
       const { text } = await readAll(stream);
       const t = LANGUAGE_TEXT[language];
-      expect(text.startsWith(`${t.leadIn}\n\n- ${t.open}`), language).toBe(true);
+      expect(text.startsWith(`${t.says}\n\n- ${t.open}`), language).toBe(true);
       expect(text, language).toContain(`At sea level, water boils at 100 degrees Celsius.${t.close} [1]`);
     }
   });
@@ -67,20 +62,73 @@ describe("the LOCAL answerer", () => {
   it("answers a Chinese question from a Chinese document, and frames it in the requested language", async () => {
     const doc = passage(1, "光合作用是植物利用光能把二氧化碳和水转化为有机物的过程。这个过程释放氧气。长江是中国最长的河流。");
     const zh = await readAll(local("光合作用释放什么？", [doc], "ZH").stream);
-    expect(zh.text).toBe("根据文档：\n\n- “光合作用是植物利用光能把二氧化碳和水转化为有机物的过程。” [1]\n- “这个过程释放氧气。” [1]");
+    expect(zh.text).toBe("文档中写道：\n\n- “光合作用是植物利用光能把二氧化碳和水转化为有机物的过程。” [1]\n- “这个过程释放氧气。” [2]");
     const en = await readAll(local("光合作用释放什么？", [doc], "EN").stream);
-    expect(en.text).toBe(zh.text.replace("根据文档：", "According to the documents:"));
+    expect(en.text).toBe(zh.text.replace("文档中写道：", "The document says:"));
   });
 
-  it("says honestly, in the requested language, that the documents do not hold the answer", async () => {
+  it("refuses only when nothing relevant was retrieved, saying in the requested language what it searched", async () => {
+    const searched = { DE: "Durchsucht wurde „Document 1.pdf“, „Document 3.pdf“ nach: won, football, world, cup, 1954.", JA: "", AR: "بحثتُ في «Document 2.pdf» عن: won, football, world, cup, 1954." };
     for (const [language, passages] of [["DE", [WATER, RIVERS]], ["JA", []], ["AR", [PHOTOSYNTHESIS]]] as const) {
       const { stream, result } = local("Who won the football world cup in 1954?", [...passages], language);
       const { chunks, text } = await readAll(stream);
-      expect(text).toBe(LANGUAGE_TEXT[language].notFound);
+      expect(text).toBe(`${LANGUAGE_TEXT[language].notFound} ${searched[language]}`.trim());
       expect(chunks.some((c) => c.type === "data-citation")).toBe(false);
       expect(chunks.at(-1)?.type).toBe("finish");
       expect(await result).toEqual({ text, citations: [], status: "complete" });
     }
+  });
+
+  it("never dead-ends when evidence exists: related passages are quoted as the closest ones", async () => {
+    const slides = [
+      passage(1, "MaxClients\nConfiguration file directive\nMaximum number of workers\nLimit according to resources (memory, CPU)", { locator: { kind: "slide", unit: 24, label: "Slide 24" } }),
+      passage(2, "Sizing MaxClients\nTake total RAM\nSubtract OS allowance\nDivide by httpd process size", { locator: { kind: "slide", unit: 27, label: "Slide 27" } }),
+      passage(3, "RAM and Swap\nExcessive swapping kills performance\nTune MaxClients\nNever have more memory than swap", { locator: { kind: "slide", unit: 35, label: "Slide 35" } }),
+    ];
+    const { text } = await readAll(local("What is MaxClients and how should it be tuned?", slides).stream);
+    expect(text.startsWith("The document")).toBe(true);
+    expect(text).toContain("“Tune MaxClients”");
+    // …and what MaxClients is: a line of the slide titled with it.
+    expect(text).toMatch(/“(?:Configuration file directive|Maximum number of workers)” \[\d\]/u);
+
+    const { text: related, chunks } = await readAll(local("How many kingfishers nested in the clay banks in 1990?", [passage(1, "Kingfishers nest in the clay banks below the mill. They dive for minnows at dawn.")]).stream);
+    expect(related).toBe("The closest passages are:\n\n- “Kingfishers nest in the clay banks below the mill.” [1]");
+    expect(chunks.filter((c) => c.type === "data-citation")).toHaveLength(1);
+  });
+
+  it("picks what the question asks for: a date for 'when'", async () => {
+    const report = passage(1, "The elevator was serviced by Harlow Lifts. The cables and brakes were tested.\nThe next elevator inspection is due on 14 March 2026. The inspection covers the cables.");
+    const { text } = await readAll(local("When is the next elevator inspection?", [report]).stream);
+    expect(text.split("\n")[2]).toBe("- “The next elevator inspection is due on 14 March 2026.” [1]");
+    expect(text.startsWith("The document says:")).toBe(true);
+  });
+
+  it("quotes a table row whole with its column headers when asked for a figure", async () => {
+    const statement = passage(1, ["CONSOLIDATED STATEMENTS OF OPERATIONS", "(In millions)", "2022 2021 2020", "Net sales $ 394,328 $ 365,817 $ 274,515", "Cost of sales 223,546 212,981 169,559", "Gross margin 170,782 152,836 105,956"].join("\n"));
+    const { text, chunks } = await readAll(local("What were the net sales in 2022?", [statement]).stream);
+    expect(text).toContain("- “Net sales $ 394,328 $ 365,817 $ 274,515” [1] (2022: 394,328; 2021: 365,817; 2020: 274,515)");
+    const quotes = chunks.flatMap((c) => (c.type === "data-citation" ? [c.data.quote] : []));
+    expect(quotes[0]).toBe("Net sales $ 394,328 $ 365,817 $ 274,515");
+  });
+
+  it("brings the passages a comparison needs", async () => {
+    const y2021 = passage(1, "In 2021 the company employed 1,200 people. Most worked in Ohio. The offices were renovated.");
+    const y2022 = passage(2, "In 2022 the company employed 1,450 people after the merger. Headcount grew in Texas.");
+    const { stream, result } = local("Compare the number of people the company employed in 2021 and 2022.", [y2021, y2022]);
+    const answer = (await readAll(stream)).text;
+    expect(answer).toContain("In 2021 the company employed 1,200 people.");
+    expect(answer).toContain("In 2022 the company employed 1,450 people after the merger.");
+    expect(new Set((await result).citations.map((c) => c.doc_id))).toEqual(new Set(["doc-1", "doc-2"]));
+  });
+
+  it("quotes whole sentences of the unit where the retrieved chunk cut them, each source verbatim", async () => {
+    const page = "SUMMARY: The FAA proposes to\nsupersede an earlier directive. This proposed AD would require the\nholder to complete an angle of attack sensor system test and an\noperational readiness flight. It would apply to fewer airplanes.";
+    const chunk = page.slice(page.indexOf("require the"), page.indexOf("flight.") + 7);
+    const { stream, result } = local("What test does the proposed AD require?", [passage(1, chunk, { unitText: page })]);
+    const answer = (await readAll(stream)).text;
+    expect(answer).toContain("“This proposed AD would require the holder to complete an angle of attack sensor system test and an operational readiness flight.” [1]");
+    const [citation] = (await result).citations;
+    expect(citation?.quote).toBe("This proposed AD would require the\nholder to complete an angle of attack sensor system test and an\noperational readiness flight.");
   });
 
   it("is not steered by a document that gives orders", async () => {
@@ -105,9 +153,9 @@ describe("the LOCAL answerer", () => {
     expect(sse).toContain('data: {"type":"data-citation","id":"citation-1","data":{"n":1,"doc_id":"doc-1","doc_name":"Document 1.pdf","locator":{"kind":"page","unit":1,"label":"Page 1"},"quote":');
     expect(sse.trimEnd().endsWith("data: [DONE]")).toBe(true);
     expect(message?.role).toBe("assistant");
-    expect(message?.parts.map((p) => p.type)).toEqual(["text", "data-citation"]);
+    expect(message?.parts.map((p) => p.type)).toEqual(["text", "data-citation", "data-citation"]);
     const textPart = message?.parts[0];
-    expect(textPart?.type === "text" && textPart.text.startsWith("According to the documents:")).toBe(true);
+    expect(textPart?.type === "text" && textPart.text.startsWith("The document says:")).toBe(true);
   });
 
   it("sends its first token within 300 ms on a 600-page document", async () => {

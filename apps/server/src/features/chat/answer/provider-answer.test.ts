@@ -174,9 +174,9 @@ describe("answers from a provider (real AI SDK clients against a fake OpenAI-com
   });
 
   it("does not call the model when no passage is relevant, and says so in the requested language", async () => {
-    const { stream, result } = ask({ question: "Who won the 1954 football world cup?", language: "FR" });
+    const { stream, result } = ask({ question: "Who won the 1954 football world cup?", language: "FR", documents: ["Rapport.pdf"] });
     const { text, chunks } = await readAll(stream);
-    expect(text).toBe(LANGUAGE_TEXT.FR.notFound);
+    expect(text).toBe(`${LANGUAGE_TEXT.FR.notFound} J’ai cherché dans «\u00a0Rapport.pdf\u00a0»\u00a0: won, 1954, football, world, cup.`);
     expect(chunks.some((c) => c.type === "data-citation")).toBe(false);
     expect((await result).citations).toEqual([]);
     expect(fake.requests).toHaveLength(0);

@@ -13,6 +13,8 @@ export interface Block {
   from: number[];
   /** A table row, with the nearest column header above it (if any). */
   row: { header: { start: number; end: number; cells: string[] } | null } | null;
+  /** A line that heads a table's columns ("2022 2021 2020"): read with its rows, not quoted alone. */
+  columnHeader?: boolean;
 }
 
 interface Line {
@@ -64,6 +66,9 @@ function linesOf(text: string): Line[] {
 function continues(prev: Line, next: Line, layout: Layout): boolean {
   // Tab-separated cells are a table's: its lines never run on.
   if (prev.text.includes("\t") || next.text.includes("\t")) return false;
+  // A unit's first line is often its running header ("Federal Register / Vol. 85 / … / Proposed
+  // Rules") or the end of a sentence from the page before: it runs on only when it plainly breaks off.
+  if (prev.start === 0 && layout === "prose") return (LINE_BREAK_HYPHEN.test(prev.text) && STARTS_LOWER.test(next.text)) || ENDS_OPEN.test(prev.text);
   if (UNBROKEN.test(`${prev.text.slice(-3)}\n${next.text.slice(0, 1)}`)) return true;
   if (BULLET.test(next.text) || (ENDS_SENTENCE.test(prev.text) && !ABBREVIATION.test(prev.text))) return false;
   if (LINE_BREAK_HYPHEN.test(prev.text) && STARTS_LOWER.test(next.text)) return true;
@@ -107,6 +112,12 @@ export function reflow(source: string, layout: Layout): Block[] {
     if (row) {
       const header = headers.findLast((h) => index - h.index <= HEADER_LOOKBACK) ?? null;
       blocks.push({ text: line.text, from: offsets(line.start, line.text.length), row: { header: header && { start: header.start, end: header.end, cells: header.cells } } });
+      current = null;
+      prev = null;
+      return;
+    }
+    if (cells) {
+      blocks.push({ text: line.text, from: offsets(line.start, line.text.length), row: null, columnHeader: true });
       current = null;
       prev = null;
       return;

@@ -9,6 +9,12 @@ export interface ScoredEvidence {
   /** Each passage's share of the question's (IDF-weighted) terms, by passage number. */
   coverageOf: Map<number, number>;
   best: number;
+  /**
+   * The largest share of the question's distinct terms one passage holds, unweighted: whether
+   * anything relevant was retrieved at all. (IDF weights are relative to the passages: the subject
+   * every passage shares weighs little in them, which is right for choosing sentences, not for this.)
+   */
+  overlap: number;
   /** The question's terms with their weights over these passages. */
   weights: Map<string, number>;
 }
@@ -18,9 +24,20 @@ export function scoreEvidence(question: string, passages: EvidencePassage[]): Sc
   const top = Math.max(...passages.map((p) => p.score ?? 0));
   const kept = top > 0 ? passages.filter((p) => p.score === undefined || p.score >= top * RELATIVE_SCORE_FLOOR) : passages;
   const termSets = kept.map((p) => new Set(termsOf(p.text)));
-  const weights = idfWeights(termsOf(question), termSets);
+  const questionTerms = [...new Set(termsOf(question))];
+  const weights = floorWeights(idfWeights(questionTerms, termSets));
   const coverageOf = new Map(kept.map((p, i) => [p.n, coverage(termSets[i] ?? new Set(), weights)]));
-  return { passages: kept, coverageOf, best: Math.max(0, ...coverageOf.values()), weights };
+  const overlap = Math.max(0, ...termSets.map((terms) => (questionTerms.length ? questionTerms.filter((t) => terms.has(t)).length / questionTerms.length : 0)));
+  return { passages: kept, coverageOf, best: Math.max(0, ...coverageOf.values()), overlap, weights };
+}
+
+/**
+ * IDF over a handful of passages is noisy, and the question's subject, which every retrieved
+ * passage shares, would weigh next to nothing: no term weighs under 40% of the heaviest.
+ */
+function floorWeights(weights: Map<string, number>): Map<string, number> {
+  const floor = 0.4 * Math.max(0, ...weights.values());
+  return new Map([...weights].map(([term, w]) => [term, Math.max(w, floor)]));
 }
 
 const SCRIPTS = [/\p{Script=Han}/u, /\p{Script=Hiragana}|\p{Script=Katakana}/u, /\p{Script=Hangul}/u, /\p{Script=Arabic}/u, /\p{Script=Cyrillic}/u, /\p{Script=Latin}/u];

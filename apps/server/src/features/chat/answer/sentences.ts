@@ -14,6 +14,8 @@ export interface Sentence {
   clean: string;
   /** Set for a table row: the column header above it, if any. */
   row?: { header: { text: string; cells: string[] } | null };
+  /** A line heading a table's columns. */
+  columnHeader?: boolean;
 }
 
 /**
@@ -28,6 +30,10 @@ export function splitSentences(text: string, layout: Layout = "prose"): Sentence
     if (block.row) {
       const header = block.row.header;
       out.push({ ...span(text, block, 0, block.text.length), row: { header: header && { text: text.slice(header.start, header.end), cells: header.cells } } });
+      continue;
+    }
+    if (block.columnHeader) {
+      out.push({ ...span(text, block, 0, block.text.length), columnHeader: true });
       continue;
     }
     for (const [start, end] of sentenceBounds(block.text)) {

@@ -6,7 +6,7 @@ import { foldAccents } from "./fold.ts";
  */
 const LISTS = [
   // English
-  "a an the and or but if of to in on at by for from with about into over under as is are was were be been being am do does did doing have has had having it its this that these those there here what which who whom whose when where why how can could should would will shall may might must not no yes i you he she we they me him her us them my your his our their mine yours than then so such also just only very more most some any all each other both either neither about please tell explain describe say says said document documents text file",
+  "a an the and or but if of to in on at by for from with about into over under as is are was were be been being am do does did doing have has had having it its this that these those there here what which who whom whose when where why how can could should would will shall may might must not no yes i you he she we they me him her us them my your his our their mine yours than then so such also just only very more most some any all each other both either neither about please tell explain describe say says said document documents text file give response relying rely details shown based answer following question provide",
   // Spanish
   "el la los las un una unos unas y o pero si de del al a en por para con sin sobre como es son fue fueron ser estar esta este estos estas ese esa eso que cual cuales quien quienes cuando donde porque por que como se su sus lo le les mi tu mas muy ya no",
   // German

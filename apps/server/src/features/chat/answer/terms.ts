@@ -23,7 +23,7 @@ export function contentWords(text: string): string[] {
 
 /**
  * The terms overlap is measured on, in any of the ten languages: content words with accents folded;
- * Latin-script words lose a plural "s" or an "-ing" and are cut to six letters, a crude but
+ * Latin-script words lose a plural "s", an "-ed" or an "-ing" and a final "e", and are cut to six letters, a crude but
  * language-neutral stemmer (boils/boil, termination/terminate, casas/casa); Korean words lose a
  * trailing particle.
  */
@@ -39,7 +39,10 @@ export function termsOf(text: string): string[] {
 function latinStem(word: string): string {
   let stem = word;
   if (stem.length > 5 && stem.endsWith("ing")) stem = stem.slice(0, -3);
+  else if (stem.length > 4 && stem.endsWith("ed")) stem = stem.slice(0, -2);
   else if (stem.length > 3 && stem.endsWith("s") && !stem.endsWith("ss")) stem = stem.slice(0, -1);
+  // A final "e" goes too, so tune, tuned, tunes and tuning meet.
+  if (stem.length > 3 && stem.endsWith("e")) stem = stem.slice(0, -1);
   return stem.slice(0, 6);
 }
 
