@@ -1,6 +1,7 @@
 import { verifyQuote } from "../../../retrieval/index.ts";
 import { NO_SPACE_SCRIPT } from "./language.ts";
 import type { Ranked } from "./rank.ts";
+import { statementText } from "./statement-text.ts";
 import type { SourceUnit, SummaryCitation, SummaryFormat, SummaryLength, SummaryResult, SummarySection, SummaryStatement } from "./types.ts";
 
 /** A section before numbering: its heading and its statements in reading order. */
@@ -9,15 +10,7 @@ export interface DraftSection {
   picks: Ranked[];
 }
 
-// Reference markers of the source ("[12]", "[3, 4]", "[5–7]") would read as Folio's own [n] markers.
-const SOURCE_MARKER = /\s?[[［]\d{1,4}(?:\s*[,，、–-]\s*\d{1,4})*[\]］]/gu;
-const CJK_GAP = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}、。，！？「」（）]) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}、。，！？「」（）])/gu;
 const LINE_START_MARKUP = /^(?=[#>*+-]|\d+[.)]\s)/u;
-
-/** What the reader sees of a quote: the source's own reference markers dropped, wrapped CJK lines rejoined. */
-export function statementText(quote: string): string {
-  return quote.replace(SOURCE_MARKER, "").replace(CJK_GAP, "").trim();
-}
 
 const endsNoSpace = (s: string) => NO_SPACE_SCRIPT.test(s.slice(-1));
 const marker = (text: string, n: number) => `${text}${endsNoSpace(text) ? "" : " "}[${n}]`;

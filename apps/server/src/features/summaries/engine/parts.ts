@@ -44,23 +44,42 @@ export function makeSegments(candidates: Candidate[], byParagraph: boolean): { s
 /**
  * Cuts the segments into at most `maxParts` runs of about equal text size. When there are no more
  * segments than that, each is a part of its own: every chapter, page, slide (or paragraph) is then
- * represented.
+ * represented. `withinUnits` (segments are paragraphs) keeps every part inside one unit and gives
+ * every unit at least one part, the rest shared by size: a chapter is never only the tail of a part.
  */
-export function makeParts(segments: Segment[], maxParts: number, units: SourceUnit[], lang: Lang): Part[] {
+export function makeParts(segments: Segment[], maxParts: number, units: SourceUnit[], lang: Lang, withinUnits = false): Part[] {
   const part = (first: number, last: number): Part => ({ first, last, ...partHeading(units, segments[first]?.unitIndex ?? 0, segments[last]?.unitIndex ?? 0, lang) });
   if (segments.length <= maxParts) return segments.map((_, i) => part(i, i));
-  const total = segments.reduce((n, s) => n + s.size, 0);
-  const out: Part[] = [];
-  let start = 0;
-  let acc = 0;
+  if (!withinUnits) return cutEqually(segments, 0, segments.length - 1, maxParts).map(([a, b]) => part(a, b));
+  const runs: { first: number; last: number; size: number }[] = [];
   segments.forEach((seg, i) => {
-    acc += seg.size;
-    // Cut where the running total passes the next equal share; the last part takes the rest.
-    if (i === segments.length - 1 || acc >= (total * (out.length + 1)) / maxParts) {
-      out.push(part(start, i));
+    const run = runs.at(-1);
+    if (run && segments[run.first]?.unitIndex === seg.unitIndex) [run.last, run.size] = [i, run.size + seg.size];
+    else runs.push({ first: i, last: i, size: seg.size });
+  });
+  const total = runs.reduce((n, r) => n + r.size, 0) || 1;
+  const spare = Math.max(0, maxParts - runs.length);
+  return runs.flatMap((r) => {
+    const count = Math.min(r.last - r.first + 1, 1 + Math.floor((spare * r.size) / total));
+    return cutEqually(segments, r.first, r.last, count).map(([a, b]) => part(a, b));
+  });
+}
+
+/** Segments first..last cut into `count` runs of about equal size, as [first, last] pairs; the last run takes the rest. */
+function cutEqually(segments: Segment[], first: number, last: number, count: number): [number, number][] {
+  let total = 0;
+  for (let i = first; i <= last; i++) total += segments[i]?.size ?? 0;
+  const out: [number, number][] = [];
+  let start = first;
+  let acc = 0;
+  for (let i = first; i <= last; i++) {
+    acc += segments[i]?.size ?? 0;
+    // Cut where the running total passes the next equal share.
+    if (i === last || acc >= (total * (out.length + 1)) / count) {
+      out.push([start, i]);
       start = i + 1;
     }
-  });
+  }
   return out;
 }
 

@@ -19,6 +19,7 @@ export interface Ranked {
   /** Its weighted terms: what redundancy between statements is measured on. */
   vec: Vec;
   norm: number;
+  /** The words a reader counts in it as a statement: what the length limit is spent in. */
   words: number;
   score: number;
 }
@@ -75,13 +76,13 @@ export function rankCandidates(opts: {
       for (const id of v.full.keys()) if ((df[id] ?? 0) <= RARE_DF) rare++;
       score += RARE_BONUS * Math.min(RARE_CAP, rare);
     }
-    const words = candidate.terms.length;
-    score *= words < 6 ? 0.6 : words < 9 ? 0.85 : words > 70 ? 0.8 : 1;
+    const terms = candidate.terms.length;
+    score *= terms < 6 ? 0.6 : terms < 9 ? 0.85 : terms > 70 ? 0.8 : 1;
     if (candidate.unfinished) score *= UNFINISHED_FACTOR;
     if (promptTotal > 0) {
       const covered = promptIds.reduce((s, id) => s + (v.full.has(id) ? (idf[id] ?? 0) : 0), 0);
       score *= 1 + 2 * (covered / promptTotal);
     }
-    return { candidate, part, vec: v.full, norm: v.fullNorm, words, score };
+    return { candidate, part, vec: v.full, norm: v.fullNorm, words: candidate.words, score };
   });
 }

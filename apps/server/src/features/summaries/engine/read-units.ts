@@ -1,9 +1,11 @@
 import { EBOOK_TEXT_ENDS, EBOOK_TEXT_STARTS, type HeadingClass } from "./cues.ts";
 import { classifyHeading, classifySentence } from "./paper.ts";
 import { splitUnitSentences, type Sentence } from "./sentences.ts";
+import { statementText } from "./statement-text.ts";
 import type { TermReader } from "./terms.ts";
 import type { PaperPart } from "./texts.ts";
 import type { SourceUnit } from "./types.ts";
+import { countWords } from "./word-count.ts";
 
 /** A sentence that may become a statement, with what ranking needs to know about it. */
 export interface Candidate {
@@ -11,6 +13,8 @@ export interface Candidate {
   unitIndex: number;
   sentence: Sentence;
   terms: string[];
+  /** The words a reader counts in it as a statement (word-count.ts). */
+  words: number;
   /** Its place among the candidates of its unit: openings of chapters carry their topic. */
   lead: number;
   /** The first candidate of its paragraph: the topic sentence, as paragraphs are usually written. */
@@ -28,6 +32,8 @@ export interface ReadDocument {
   title: string | null;
   /** Section heading classes seen (abstract, method, results…): how paper-like the document is. */
   headingClasses: Set<HeadingClass>;
+  /** The source's words: its text as read (headings included), without running headers and footers or an ebook's notice and licence. */
+  words: number;
 }
 
 // A line repeated on this many units is a running header or footer, never a statement.
@@ -72,6 +78,7 @@ export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<n
   // Where the text proper starts (the title is among its first lines), and whether it has ended.
   let textStart = 0;
   let ended = false;
+  let words = 0;
   // Headings and short lines, summarised only when the document has nothing else (a poster, a list).
   const lines: Raw[] = [];
   for (const [i, r] of raw.entries()) {
@@ -81,11 +88,12 @@ export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<n
       continue;
     }
     if (EBOOK_TEXT_STARTS.test(r.sentence.quote)) {
-      [candidates.length, lines.length, title, context, textStart] = [0, 0, null, null, i + 1];
+      [candidates.length, lines.length, title, context, textStart, words] = [0, 0, null, null, i + 1, 0];
       headingClasses.clear();
       continue;
     }
     if (boilerplate(r.sentence)) continue;
+    words += countWords(r.sentence.quote);
     if (r.sentence.heading) {
       if (context !== "skip") lines.push(r);
       if (title === null && i < textStart + 3) title = cleanTitle(r.sentence.quote);
@@ -108,7 +116,7 @@ export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<n
   if (candidates.length === 0) {
     lines.forEach((r, k) => candidates.push(candidate(r, units, k, true, null)));
   }
-  return { candidates, title, headingClasses };
+  return { candidates, title, headingClasses, words };
 }
 
 function candidate(r: Raw, units: SourceUnit[], lead: number, opensParagraph: boolean, paper: PaperPart | null): Candidate {
@@ -116,6 +124,7 @@ function candidate(r: Raw, units: SourceUnit[], lead: number, opensParagraph: bo
     unitIndex: r.unitIndex,
     sentence: r.sentence,
     terms: r.terms,
+    words: countWords(statementText(r.sentence.quote)),
     lead,
     opensParagraph,
     paper,

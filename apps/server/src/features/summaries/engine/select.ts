@@ -21,9 +21,9 @@ export interface SelectOptions {
 const similarity = (a: Ranked, b: Ranked) => (a.norm && b.norm ? dot(a.vec, b.vec) / (a.norm * b.norm) : 0);
 
 /**
- * Picks the statements: coverage first (each part's best sentence not redundant with one already
- * picked), then maximal marginal relevance over the best few sentences of every part, within the
- * statement and word budgets. Returns them in reading order.
+ * Picks the statements: coverage first (each part's best sentence that fits its share of the words
+ * and is not redundant with one already picked), then maximal marginal relevance over the best few
+ * sentences of every part, within the statement and word budgets. Returns them in reading order.
  */
 export function selectStatements(ranked: Ranked[], opts: SelectOptions): Ranked[] {
   const { budget, partCount } = opts;
@@ -64,7 +64,11 @@ export function selectStatements(ranked: Ranked[], opts: SelectOptions): Ranked[
 
   if (opts.coverParts) {
     for (let part = 0; part < partCount && picked.length < budget.statements; part++) {
-      const i = best((r) => r.part === part, mmr);
+      // The words left, shared among the parts still to cover: where a part's best sentences are too
+      // long for its share it is covered by a shorter one, so every part fits within the limit.
+      const allowance = (budget.words - words) / Math.min(partCount - part, budget.statements - picked.length);
+      let i = best((r) => r.part === part && r.words <= allowance, mmr);
+      if (i < 0) i = best((r) => r.part === part, (r) => -r.words);
       if (i >= 0) take(i);
     }
   }

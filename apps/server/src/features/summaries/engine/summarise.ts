@@ -6,10 +6,12 @@ import { makeParts, makeSegments, type Part } from "./parts.ts";
 import { rankCandidates, type Ranked } from "./rank.ts";
 import { readUnits } from "./read-units.ts";
 import { selectStatements } from "./select.ts";
+import { fitToLimit } from "./fit-words.ts";
 import { resolveFormat } from "./shape.ts";
 import { TermReader } from "./terms.ts";
 import { TEXTS } from "./texts.ts";
 import type { SourceUnit, SummaryFormat, SummaryLength, SummaryOptions, SummaryResult } from "./types.ts";
+import { countWords } from "./word-count.ts";
 
 // Part headings are worth showing on a long document (a few pages of sentences) cut into several parts.
 const HEADED_PARTS = 4;
@@ -41,14 +43,18 @@ export function* summarySteps(units: SourceUnit[], opts: SummaryOptions): Genera
 
   const paragraphs = new Set(doc.candidates.map((c) => `${c.unitIndex}:${c.sentence.paragraph}`)).size;
   const chapters = units.length > 1 && units.every((u) => u.kind === "chapter");
-  const base = budgetFor(opts.length, { candidates: doc.candidates.length, paragraphs, chapters });
-  const byParagraph = new Set(doc.candidates.map((c) => c.unitIndex)).size < base.statements;
+  const typical = typicalWords(doc.candidates);
+  const base = budgetFor(opts.length, { candidates: doc.candidates.length, paragraphs, chapters, words: doc.words, typicalStatementWords: typical });
+  // Paragraph parts are capped at the budget: they spread a short document's statements, never add
+  // to them, nor leave each so few words that only its shortest sentences could be chosen.
+  const paragraphParts = Math.min(base.statements, Math.max(1, Math.floor(base.words / typical)));
+  const byParagraph = new Set(doc.candidates.map((c) => c.unitIndex)).size < paragraphParts;
   const { segments, segmentOf } = makeSegments(doc.candidates, byParagraph);
-  // Paragraph parts are capped at the budget: they spread a short document's statements, never add to them.
-  const parts = makeParts(segments, byParagraph ? base.statements : base.maxParts, units, lang);
+  const parts = makeParts(segments, byParagraph ? paragraphParts : base.maxParts, units, lang, byParagraph);
   const partOfSegment = new Int32Array(segments.length);
   parts.forEach((p, k) => partOfSegment.fill(k, p.first, p.last + 1));
-  const budget = coverParts(base, parts.length, opts.length);
+  const long = doc.candidates.length >= HEADED_CANDIDATES;
+  const budget = coverParts(base, parts.length, opts.length, headingWords({ format, length: opts.length, lang, parts, long, byParagraph }));
   const ranked = rankCandidates({
     candidates: doc.candidates,
     partOf: (i) => partOfSegment[segmentOf[i] ?? 0] ?? 0,
@@ -57,15 +63,37 @@ export function* summarySteps(units: SourceUnit[], opts: SummaryOptions): Genera
     promptTerms: reader.terms(opts.prompt ?? ""),
   });
 
-  let drafts: DraftSection[] | null = null;
-  if (format === "PAPER") {
-    drafts = selectPaper(ranked, budget, parts.length)?.map((s) => ({ heading: TEXTS[lang].paper[s.part], picks: s.picks })) ?? null;
+  const paper = format === "PAPER" ? selectPaper(ranked, budget, parts.length) : null;
+  let drafts: DraftSection[];
+  if (paper) {
+    const sections = paper.map((s) => ({ heading: TEXTS[lang].paper[s.part], picks: s.picks }));
+    const draft = (kept: Ranked[]) => sections.map((s) => ({ heading: s.heading, picks: s.picks.filter((p) => kept.includes(p)) }));
+    drafts = fitToLimit(sections.flatMap((s) => s.picks), draft, budget.limit, (p) => p.candidate.paper ?? "");
+  } else {
+    const draft = (kept: Ranked[]) => proseDrafts(kept, { parts, long, format, length: opts.length, lang });
+    drafts = fitToLimit(selectStatements(ranked, { budget, partCount: parts.length, coverParts: true }), draft, budget.limit, (p) => p.part);
   }
-  drafts ??= proseDrafts(selectStatements(ranked, { budget, partCount: parts.length, coverParts: true }), { parts, long: ranked.length >= HEADED_CANDIDATES, format, length: opts.length, lang });
   opts.signal?.throwIfAborted();
   const result = composeResult({ units, drafts, title: doc.title, format, length: opts.length, bullets: format === "BULLET" });
   opts.onProgress?.(total, total);
   return result;
+}
+
+/** A usual statement's words: the median candidate's, within reason (a table's cells, a run-on page). */
+function typicalWords(candidates: { words: number }[]): number {
+  if (candidates.length === 0) return 20;
+  const sorted = candidates.map((c) => c.words).sort((x, y) => x - y);
+  return Math.min(40, Math.max(8, sorted[Math.floor(sorted.length / 2)] ?? 20));
+}
+
+/**
+ * The words the summary's headings will take, set aside from its statements' words: the PAPER
+ * headings, or the parts' headings when a long document's summary is headed by part (proseDrafts).
+ */
+function headingWords(o: { format: SummaryFormat; length: SummaryLength; lang: Lang; parts: Part[]; long: boolean; byParagraph: boolean }): number {
+  if (o.format === "PAPER") return Object.values(TEXTS[o.lang].paper).reduce((n, h) => n + countWords(h), 0);
+  if (o.length === "SHORT" || o.byParagraph || !o.long || o.parts.length < HEADED_PARTS) return 0;
+  return o.parts.reduce((n, p) => n + countWords(p.heading), 0);
 }
 
 /**
