@@ -93,6 +93,11 @@ export const ChatBody = z.object({
   message: z.string().trim().min(1, "Ask something").max(8000),
   /** More documents of the user's library to add to the scope (the composer's @-mentions). */
   at_documents: z.array(z.string().min(1).max(200)).max(50).optional(),
+  /**
+   * Sniper mode: every sentence of a model's answer must carry a verified citation; the others are
+   * removed and the answer says how many. Premium, Pro and Enterprise only (403 upgrade_required).
+   */
+  sniper: z.boolean().optional().default(false),
 });
 export type ChatBody = z.input<typeof ChatBody>;
 
@@ -125,22 +130,22 @@ export const chatRoutes = {
   chat: defineRoute({
     method: "post", path: "/api/chat/:id", tag: "Chat", auth: "user",
     summary: "Ask about a document; the answer streams as the AI SDK UI message stream (text-delta, then data-citation parts).",
-    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 404, 409, 422],
+    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422],
   }),
   chatImage: defineRoute({
     method: "post", path: "/api/chat/image/:id", tag: "Chat", auth: "user",
     summary: "Ask about a document with images in the question (read by a vision model, or by OCR with LOCAL).",
-    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
+    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422],
   }),
   knowledgeChat: defineRoute({
     method: "post", path: "/api/knowledge/chat/:id", tag: "Chat", auth: "user",
     summary: "Ask about every document of a folder; streamed like /api/chat/{doc_id}.",
-    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 404, 409, 422],
+    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422],
   }),
   knowledgeChatImage: defineRoute({
     method: "post", path: "/api/knowledge/chat/image/:id", tag: "Chat", auth: "user",
     summary: "Ask about a folder with images in the question.",
-    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 404, 409, 413, 422],
+    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422],
   }),
   list: defineRoute({
     method: "get", path: "/api/conversations", tag: "Chat", auth: "user",

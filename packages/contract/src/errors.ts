@@ -1,3 +1,5 @@
+import { BILLING_MESSAGES } from "./billing-messages.ts";
+
 /**
  * Every error Folio answers with, by code: its HTTP status and the human message the user sees.
  * Messages quoted from the product spec keep its exact wording.
@@ -13,6 +15,8 @@ export const ERRORS = {
   unauthorized: { status: 401, detail: "Please log in to continue." },
   invalid_token: { status: 401, detail: "Your session has expired or is not valid. Please log in again." },
   forbidden: { status: 403, detail: "You are not allowed to do this." },
+  // The spec's upgrade toast text: a feature the user's plan does not include (the web app shows the toast).
+  upgrade_required: { status: 403, detail: BILLING_MESSAGES.upgrade },
   registered_only: { status: 403, detail: "Please create an account or log in to do this." },
   not_found: { status: 404, detail: "Not found." },
   document_not_ready: { status: 409, detail: "The document is still being processed. Try again when it is ready." },

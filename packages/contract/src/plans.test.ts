@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade } from "./plans.ts";
+import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, limitsFor } from "./plans.ts";
 
 describe("plan catalogue", () => {
   it("holds the spec's web figures", () => {
@@ -19,5 +19,12 @@ describe("plan catalogue", () => {
     expect(isDowngrade({ plan: "PRO", period: "MONTHLY" }, { plan: "PRO", period: "YEARLY" })).toBe(false);
     expect(isDowngrade({ plan: "PRO", period: "YEARLY" }, { plan: "PRO", period: "MONTHLY" })).toBe(true);
     expect(isDowngrade({ plan: "PREMIUM", period: "YEARLY" }, { plan: "PRO", period: "MONTHLY" })).toBe(false);
+  });
+  it("allows sniper mode on premium, pro and enterprise, not on free or to anonymous users (spec point 6)", () => {
+    const user = (plan: string, extra: { is_anonymous?: boolean; unlimited?: boolean } = {}) => ({ plan, is_anonymous: false, unlimited: false, ...extra });
+    expect(["FREE", "PREMIUM", "PRO", "ENTERPRISE"].map((plan) => limitsFor(user(plan)).sniperMode)).toEqual([false, true, true, true]);
+    expect(limitsFor(user("PRO", { is_anonymous: true })).sniperMode).toBe(false);
+    expect(limitsFor(user("NOT_A_PLAN")).sniperMode).toBe(false);
+    expect(limitsFor(user("FREE", { unlimited: true })).sniperMode).toBe(true);
   });
 });

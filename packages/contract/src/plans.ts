@@ -36,32 +36,53 @@ export interface PlanLimits {
   freeCredits: number;
   /** Days a document is kept; null keeps it until deleted. */
   retentionDays: number | null;
+  /** Sniper mode in chat: every sentence of a model's answer must carry a verified citation (spec point 6). */
+  sniperMode: boolean;
 }
 
 export const PLAN_LIMITS: Record<PlanKey, PlanLimits> = {
   FREE: {
     fileSizeBytes: UPLOAD_SIZE_MB.FREE * MB, pagesPerDocument: 100, documentsPerDay: 1, questionsPerDay: 50,
-    conversationsPerDay: 3, knowledgeBaseDocuments: 5, freeCredits: 0, retentionDays: FREE_RETENTION_DAYS,
+    conversationsPerDay: 3, knowledgeBaseDocuments: 5, freeCredits: 0, retentionDays: FREE_RETENTION_DAYS, sniperMode: false,
   },
   PREMIUM: {
     fileSizeBytes: UPLOAD_SIZE_MB.PREMIUM * MB, pagesPerDocument: 2500, documentsPerDay: 50, questionsPerDay: 1200,
-    conversationsPerDay: 50, knowledgeBaseDocuments: 10, freeCredits: 10, retentionDays: null,
+    conversationsPerDay: 50, knowledgeBaseDocuments: 10, freeCredits: 10, retentionDays: null, sniperMode: true,
   },
   PRO: {
     fileSizeBytes: UPLOAD_SIZE_MB.PRO * MB, pagesPerDocument: 6000, documentsPerDay: 150, questionsPerDay: 100000,
-    conversationsPerDay: 10000, knowledgeBaseDocuments: 20, freeCredits: 30, retentionDays: null,
+    conversationsPerDay: 10000, knowledgeBaseDocuments: 20, freeCredits: 30, retentionDays: null, sniperMode: true,
   },
   ENTERPRISE: {
     fileSizeBytes: UPLOAD_SIZE_MB.ENTERPRISE * MB, pagesPerDocument: null, documentsPerDay: 1000, questionsPerDay: null,
-    conversationsPerDay: null, knowledgeBaseDocuments: null, freeCredits: 0, retentionDays: null,
+    conversationsPerDay: null, knowledgeBaseDocuments: null, freeCredits: 0, retentionDays: null, sniperMode: true,
   },
 };
 
 /** Limits for accounts the operator made unlimited (`admin create-user --unlimited`): only safety caps. */
 export const UNLIMITED_LIMITS: PlanLimits = {
   fileSizeBytes: 2048 * MB, pagesPerDocument: null, documentsPerDay: null, questionsPerDay: null,
-  conversationsPerDay: null, knowledgeBaseDocuments: null, freeCredits: 0, retentionDays: null,
+  conversationsPerDay: null, knowledgeBaseDocuments: null, freeCredits: 0, retentionDays: null, sniperMode: true,
 };
+
+/** What decides a user's plan: the server's user row and the web app's User both carry these. */
+export interface PlanHolder {
+  plan: string;
+  is_anonymous: boolean;
+  unlimited: boolean;
+}
+
+/** The user's plan: anonymous users are on the free plan whatever their row says. */
+export function planOf(user: Pick<PlanHolder, "plan" | "is_anonymous">): PlanKey {
+  if (user.is_anonymous) return "FREE";
+  return user.plan in PLAN_LIMITS ? (user.plan as PlanKey) : "FREE";
+}
+
+/** What a user's plan allows: their plan's limits, or only safety caps when the operator made them unlimited. */
+export function limitsFor(user: PlanHolder): PlanLimits {
+  if (user.unlimited) return UNLIMITED_LIMITS;
+  return PLAN_LIMITS[planOf(user)];
+}
 
 /** Plan rank for the downgrade rule: free 1, premium 2, pro 3, enterprise 4. */
 export const PLAN_RANK: Record<PlanKey, number> = { FREE: 1, PREMIUM: 2, PRO: 3, ENTERPRISE: 4 };
