@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
-import { OkBody } from "./common.ts";
+import { displayName, OkBody } from "./common.ts";
 
 export const PROFESSIONS = ["Student", "Professionals", "Writer", "Educator", "Legal/Finance"] as const;
 export const Profession = z.enum(PROFESSIONS);
@@ -28,7 +28,7 @@ export const Password = z
   .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters.`)
   .max(256, "The password is too long.");
 
-const Name = z.string().trim().min(1).max(100);
+const Name = displayName().min(1).max(100);
 
 export const User = z.object({
   id: z.string(),
@@ -67,8 +67,8 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 export const ProfileUpdate = z.object({
-  first_name: z.string().trim().min(1, "First name is required").max(100),
-  last_name: z.string().trim().min(1, "Last name is required").max(100),
+  first_name: displayName().min(1, "First name is required").max(100),
+  last_name: displayName().min(1, "Last name is required").max(100),
   profession: Profession,
   /** An image key from upload-image; null or "" removes the picture; absent keeps it. */
   profile_image_url: z.string().max(200).nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
-import { IdParam, OkBody, pageQuery } from "./common.ts";
+import { displayName, IdParam, OkBody, pageQuery } from "./common.ts";
 import { ChatLanguage, Locator } from "./locator.ts";
 
 /** The spec's `model_name` enum plus LOCAL, the offline answerer that is always available. */
@@ -160,7 +160,7 @@ export const chatRoutes = {
   rename: defineRoute({
     method: "put", path: "/api/conversations/:id", tag: "Chat", auth: "user",
     summary: "Rename a conversation.",
-    params: IdParam, body: z.object({ name: z.string().trim().min(1, "Name is required").max(200) }),
+    params: IdParam, body: z.object({ name: displayName().min(1, "Name is required").max(200) }),
     success: { status: 200, schema: ConversationSummary }, errors: [401, 404, 422],
   }),
   remove: defineRoute({

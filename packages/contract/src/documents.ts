@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
-import { IdParam, OkBody, pageQuery } from "./common.ts";
+import { displayName, IdParam, OkBody, pageQuery } from "./common.ts";
 import { Locator, LocatorKind } from "./locator.ts";
 
 export const FILE_TYPES = ["pdf", "txt", "ppt", "pptx", "epub", "rtf", "csv"] as const;
@@ -62,6 +62,12 @@ export type Document = z.infer<typeof Document>;
 
 export const DocumentAccepted = z.object({ doc_id: z.string(), name: z.string(), status: DocumentStatus });
 
+/** What an upload's multipart form says besides the file's bytes: the file's name and an optional folder. */
+export const UploadForm = z.object({
+  file_name: displayName().min(1).max(255),
+  knowledge_base_id: z.string().max(200).optional(),
+});
+
 export const DocumentListQuery = pageQuery(20).extend({
   file_type: z.string().max(100).optional().describe("Comma-separated file types"),
   date_range: DateRange.optional(),
@@ -107,7 +113,7 @@ export const documentRoutes = {
   rename: defineRoute({
     method: "put", path: "/api/documents/:id", tag: "Documents", auth: "user",
     summary: "Rename a document (custom_file_name; empty restores the file's name).",
-    params: IdParam, body: z.object({ custom_file_name: z.string().trim().max(255) }), success: { status: 200, schema: Document }, errors: [401, 404, 422],
+    params: IdParam, body: z.object({ custom_file_name: displayName().max(255) }), success: { status: 200, schema: Document }, errors: [401, 404, 422],
   }),
   remove: defineRoute({
     method: "delete", path: "/api/documents/:id", tag: "Documents", auth: "user",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
-import { IdParam, OkBody, pageQuery } from "./common.ts";
+import { displayName, IdParam, OkBody, pageQuery } from "./common.ts";
 import { ChatMessage } from "./chat.ts";
 import { DateRange, FileType } from "./documents.ts";
 import { LocatorKind } from "./locator.ts";
@@ -71,7 +71,7 @@ export type KnowledgeBaseDetail = z.infer<typeof KnowledgeBaseDetail>;
 const documentIds = z.array(z.string().min(1).max(200)).max(10_000);
 
 export const CreateKnowledgeBaseBody = z.object({
-  name: z.string().max(FOLDER_NAME_MAX).optional(),
+  name: displayName().max(FOLDER_NAME_MAX).optional(),
   document_ids: documentIds.default([]),
   knowledge_base_type: KnowledgeBaseType.default("FOLDER"),
 });
@@ -79,7 +79,7 @@ export type CreateKnowledgeBaseBody = z.input<typeof CreateKnowledgeBaseBody>;
 
 /** Either field may be left out; document_ids replaces the folder's whole document list. */
 export const UpdateKnowledgeBaseBody = z.object({
-  name: z.string().max(FOLDER_NAME_MAX).optional(),
+  name: displayName().max(FOLDER_NAME_MAX).optional(),
   document_ids: documentIds.optional(),
 });
 export type UpdateKnowledgeBaseBody = z.input<typeof UpdateKnowledgeBaseBody>;

@@ -1,8 +1,9 @@
-import { INVALID_FILE } from "@folio/contract";
+import { INVALID_FILE, UploadForm } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { receiveUpload } from "../../platform/http/receive-upload.ts";
+import { receiveUpload, type ReceivedFile } from "../../platform/http/receive-upload.ts";
+import { parseWith } from "../../platform/http/validate.ts";
 import { deleteUnreferenced } from "../../platform/blobs/blob-refs.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { limitsFor } from "./plan-limits.ts";
@@ -21,16 +22,24 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, request: Requ
       if (!hasAcceptedExtension(name)) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
     },
   });
-  // knowledge_base_id puts the document in one of the user's folders (404 otherwise; 402 when it
-  // is full); a refused file's bytes go again, as acceptStoredFile does with its own refusals.
-  const folderId = received.fields.knowledge_base_id;
-  if (folderId) {
-    await assertFolderTakesUpload(deps, user, folderId).catch(async (err: unknown) => {
-      await deleteUnreferenced(deps.db, deps.blobs, [received.blob.hash]);
-      throw err;
-    });
-  }
-  const accepted = await acceptStoredFile(deps, user, received);
+  // A refused file's bytes go again, as acceptStoredFile does with its own refusals.
+  const form = await checkUploadForm(deps, user, received).catch(async (err: unknown) => {
+    await deleteUnreferenced(deps.db, deps.blobs, [received.blob.hash]);
+    throw err;
+  });
+  const folderId = form.knowledge_base_id;
+  const accepted = await acceptStoredFile(deps, user, { ...received, fileName: form.file_name });
   if (folderId) await addUploadToFolder(deps, folderId, accepted.doc_id);
   return accepted;
+}
+
+/**
+ * The file's name and the form's fields, checked as any other input (control characters refused,
+ * direction controls dropped from the name); knowledge_base_id must name one of the user's
+ * folders (404 otherwise) with room for the upload (402 when it is full).
+ */
+async function checkUploadForm(deps: AppDeps, user: UserRow, received: ReceivedFile) {
+  const form = parseWith(UploadForm, { ...received.fields, file_name: received.fileName });
+  if (form.knowledge_base_id) await assertFolderTakesUpload(deps, user, form.knowledge_base_id);
+  return form;
 }

@@ -141,5 +141,44 @@ describe.each(DATABASE_KINDS)("request input on %s", (kind) => {
       await refused(await t.call("POST", "/api/auth/login", { json: { email: "input@example.com", password: "long\u0000enough" } }), "password");
       await refused(await t.call("POST", "/api/auth/register", { json: { email: "new@example.com", password: "long enough", first_name: "A\u0000" } }), "first_name");
     });
+
+    it("refuses NUL in an upload's file name and form fields", async () => {
+      // A raw NUL in a part's headers is already refused by the multipart parser; encoded (RFC 5987) it gets through to the name.
+      const encodedName = ["--zz", "Content-Disposition: form-data; name=\"file\"; filename*=UTF-8''notes%00.txt", "", "Some text to keep.", "--zz--", ""].join("\r\n");
+      await refused(await send("POST", "/api/documents", encodedName, { "content-type": "multipart/form-data; boundary=zz" }), "file_name");
+      const form = new FormData();
+      form.append("knowledge_base_id", "kb\u0000");
+      form.append("file", new Blob(["Some text to keep."]), "notes.txt");
+      await refused(await t.call("POST", "/api/documents", { token, body: form }), "knowledge_base_id");
+    });
+  });
+
+  describe("names", () => {
+    // "evil\u202Efdp.txt" is shown as "eviltxt.pdf": a text file passing for a PDF.
+    const disguised = "evil\u202Efdp.txt";
+
+    it("drop bidirectional controls from uploaded file names and renames", async () => {
+      const form = new FormData();
+      form.append("file", new Blob(["Some text to keep."]), disguised);
+      const uploaded = await t.call("POST", "/api/documents", { token, body: form });
+      expect(uploaded.status).toBe(202);
+      const doc = await json(uploaded);
+      expect(doc.name).toBe("evilfdp.txt");
+      const renamed = await t.call("PUT", `/api/documents/${String(doc.doc_id)}`, { token, json: { custom_file_name: "\u2067report\u2069 \u202Bfinal\u202C\u200F.txt" } });
+      expect(renamed.status).toBe(200);
+      expect((await json(renamed)).custom_file_name).toBe("report final.txt");
+    });
+
+    it("drop them from folder names and people's names, and refuse a name on two lines", async () => {
+      const folder = await t.call("POST", "/api/knowledge", { token, json: { name: "Reading\u202E list" } });
+      expect(folder.status).toBe(201);
+      expect((await json(folder)).name).toBe("Reading list");
+      const profile = await t.call("PUT", "/api/profile", { token, json: { first_name: "\u202EAda", last_name: "Lovelace\u200E", profession: "Student" } });
+      expect(profile.status).toBe(200);
+      expect(await json(profile)).toMatchObject({ first_name: "Ada", last_name: "Lovelace" });
+      const twoLines = await t.call("PUT", "/api/conversations/chat_1", { token, json: { name: "one\ntwo" } });
+      expect(twoLines.status).toBe(422);
+      expect((await json(twoLines)).detail).toBe("name: must be on one line");
+    });
   });
 });
