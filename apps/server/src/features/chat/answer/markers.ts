@@ -1,5 +1,5 @@
 /** [1], [1, 3] and the full-width forms CJK models sometimes write (［1］, 【2】, [1、3]). */
-const MARKER = /[[［【]\s*(\d{1,3}(?:\s*[,，、]\s*\d{1,3})*)\s*[\]］】]/gu;
+export const MARKER = /[[［【]\s*(\d{1,3}(?:\s*[,，、]\s*\d{1,3})*)\s*[\]］】]/gu;
 /** The same, with the space before it, so a removed marker leaves no double space. */
 const SPACED_MARKER = new RegExp(`([ \\t]?)${MARKER.source}`, "gu");
 /** A tail that may still become a marker when the next delta arrives ("… [", "… [1", "… [1, "). */
