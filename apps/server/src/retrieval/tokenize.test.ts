@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./languages.ts";
 import { stemEnglish } from "./stem-en.ts";
-import { tokenize } from "./tokenize.ts";
+import { segmentWords, tokenize } from "./tokenize.ts";
 
 describe("tokenize", () => {
   it("stems English like Porter and drops possessives and contractions", () => {
@@ -43,5 +43,11 @@ describe("tokenize", () => {
     expect(detectLanguage("東京大学の研究者は新しい治療法を開発した")).toBe("ja");
     expect(detectLanguage("서울에서 도서관은 학생들을 위한 공간입니다")).toBe("ko");
     expect(detectLanguage("المكتبة العامة في القاهرة")).toBe("ar");
+  });
+
+  it("spells out lone Greek letters as scientific text also writes them, and leaves mu and Greek words alone", () => {
+    expect(tokenize("IFN-γ and TNFα", "en")).toEqual(tokenize("IFN-gamma and TNF-alpha", "en"));
+    expect(tokenize("β-catenin", "en")).toEqual(["beta", "catenin"]);
+    expect(segmentWords("10 μg of λόγος")).toEqual(["10", "μg", "of", "λόγος"]);
   });
 });

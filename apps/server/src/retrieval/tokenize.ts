@@ -22,6 +22,19 @@ const ASCII_OR_LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
 const ELIDED_BEFORE = new Set("l d j m n s t c qu jusqu lorsqu puisqu quoiqu dell dall nell sull all coll quell quest un nessun".split(" "));
 const ELIDED_AFTER = new Set("s t ll re ve d m".split(" "));
 
+// A Greek letter on its own in Latin-script text is a symbol scientists also spell out: "IFN-γ" is
+// "IFN-gamma", "TNFα" is "TNF-alpha", "β-catenin" is "beta-catenin". Mu is left alone: "μg", "μm".
+const GREEK_NAMES: Record<string, string> = {
+  α: "alpha", β: "beta", γ: "gamma", δ: "delta", ε: "epsilon", ζ: "zeta", η: "eta", θ: "theta", ι: "iota", κ: "kappa", λ: "lambda",
+  ν: "nu", ξ: "xi", ο: "omicron", π: "pi", ρ: "rho", σ: "sigma", ς: "sigma", τ: "tau", υ: "upsilon", φ: "phi", χ: "chi", ψ: "psi", ω: "omega",
+};
+const LONE_GREEK_LETTER = /(?<!\p{Script=Greek})[αβγδεζηθικλνξοπρσςτυφχψω](?!\p{Script=Greek})/gu;
+
+/** Lone Greek letters spelled out, as separate words. */
+export function spellGreekLetters(text: string): string {
+  return text.replace(LONE_GREEK_LETTER, (letter) => ` ${GREEK_NAMES[letter] ?? letter} `);
+}
+
 const segmenters = new Map<string, Intl.Segmenter>();
 function segmenter(locale: string): Intl.Segmenter {
   let s = segmenters.get(locale);
@@ -46,7 +59,7 @@ function foldWord(word: string): string {
  */
 export function segmentWords(text: string, lang?: Lang): string[] {
   const out: string[] = [];
-  const normalized = text.normalize("NFKC").toLowerCase();
+  const normalized = spellGreekLetters(text.normalize("NFKC").toLowerCase());
   for (const m of normalized.matchAll(TOKEN)) {
     const [, cjk, number, word] = m;
     if (cjk) {
