@@ -12,14 +12,14 @@
  * unanswerable questions and, with a judge (--judge NAME, or the server's default model when a
  * provider is configured), answer correctness. --out writes every result as JSON lines. Providers
  * are configured by the same environment variables as the server. The set: eval/qa (README there);
- * a small sample: apps/server/src/features/chat/eval/testdata/sample.
+ * a small sample: eval/harness/testdata/sample.
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createModelRegistry, readLlmConfig } from "../apps/server/src/adapters/llm/index.ts";
-import { readQaDataset } from "../apps/server/src/features/chat/eval/qa-dataset.ts";
-import { totals as totalsOf, type QaTotals, type Share } from "../apps/server/src/features/chat/eval/qa-metrics.ts";
-import { qaScore, runQaEval } from "../apps/server/src/features/chat/eval/qa-run.ts";
+import { readQaDataset } from "../eval/harness/qa-dataset.ts";
+import { totals as totalsOf, type QaTotals, type Share } from "../eval/harness/qa-metrics.ts";
+import { qaScore, runQaEval } from "../eval/harness/qa-run.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

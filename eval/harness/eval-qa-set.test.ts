@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readQaDataset } from "./qa-dataset.ts";
 
-const EVAL_QA = fileURLToPath(new URL("../../../../../../eval/qa", import.meta.url));
+const EVAL_QA = fileURLToPath(new URL("../qa", import.meta.url));
 const collapse = (s: string) => s.replace(/\s+/g, " ").toLowerCase();
 
 /** A PDF's pages as pdftotext reads them (page n at index n - 1), white space collapsed and lower-cased. */

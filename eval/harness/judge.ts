@@ -1,5 +1,5 @@
 import { generateText } from "ai";
-import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import type { HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
 
 const INSTRUCTIONS = [
   "You grade answers to questions about documents.",

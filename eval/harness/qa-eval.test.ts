@@ -1,11 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../../test-support/fake-openai-server.ts";
+import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../apps/server/src/test-support/fake-openai-server.ts";
 import fs from "node:fs";
 import os from "node:os";
-import { LANGUAGE_TEXT } from "../answer/languages.ts";
+import { LANGUAGE_TEXT } from "../../apps/server/src/features/chat/answer/languages.ts";
 import { readQaDataset } from "./qa-dataset.ts";
 import { evidenceRank, isRefusal, outcome, scoreCitations, totals } from "./qa-metrics.ts";
 import { runQaEval } from "./qa-run.ts";
