@@ -12,6 +12,21 @@ import { findHeaderRecord } from "./csv-header.ts";
 const isBlankRecord = (record: string[]) => record.every((f) => f.trim() === "");
 
 /**
+ * A record as the line people read, cite and search: its values joined by the file's delimiter, a
+ * cell's line breaks made spaces. A value is shown as it is: the file's doubled quotes ("ha ""ha""
+ * ha") were its escape, so they read as the one quote they stand for (ha "ha" ha); only a value
+ * holding the delimiter is put in quotes, so that the columns still read apart.
+ */
+function readableRecord(record: string[], delimiter: string): string {
+  return record
+    .map((field) => {
+      const value = field.replace(/\s*\n\s*/g, " ");
+      return value.includes(delimiter) ? `"${value}"` : value;
+    })
+    .join(delimiter);
+}
+
+/**
  * CSV as blocks of rows. Every block starts with the header line, so a row can be quoted with
  * its column names; rows are numbered as data records (1 = the first record after the header),
  * one record per line even when a cell held line breaks. Lines above the header (a title, a
@@ -27,7 +42,7 @@ export async function parseCsv(path: string, ctx: ParseContext): Promise<RawDocu
   const records = parsed.data;
   while (records.length > 0 && isBlankRecord(records[records.length - 1] ?? [])) records.pop();
   const delimiter = parsed.meta.delimiter || ",";
-  const render = (record: string[]) => Papa.unparse([record.map((f) => f.replace(/\s*\n\s*/g, " "))], { delimiter, newline: "\n" });
+  const render = (record: string[]) => readableRecord(record, delimiter);
 
   const warnings: string[] = [];
   const quoteErrors = parsed.errors.filter((e) => e.type === "Quotes");
