@@ -26,14 +26,37 @@ export function rtfTitle(rtf: string): string | null {
   return title || null;
 }
 
-/** Paragraphs and headings stay as written; a table row becomes one line of tab-separated cells. */
+/** The footnotes and endnotes referenced inside a node, in reading order (officeparser hangs them on the text run that cites them). */
+function notesIn(node: OfficeContentNode): OfficeContentNode[] {
+  const out = [...(node.notes ?? [])];
+  for (const child of node.children ?? []) out.push(...notesIn(child));
+  return out;
+}
+
+/**
+ * A footnote's text is part of the document: it goes on a line of its own right after the paragraph
+ * (heading, table row) that cites it, numbered as the document numbers it ("(1) Records of…").
+ */
+function pushNotes(node: OfficeContentNode, out: Block[]): void {
+  for (const note of notesIn(node)) {
+    const text = oneLine(note.text ?? "");
+    const id = note.metadata && "noteId" in note.metadata ? note.metadata.noteId : undefined;
+    if (text) out.push({ text: id ? `(${id}) ${text}` : text, heading: false });
+  }
+}
+
+/** Paragraphs and headings stay as written, each followed by its footnotes; a table row becomes one line of tab-separated cells. */
 function blocksOf(node: OfficeContentNode, out: Block[]): void {
   switch (node.type) {
     case "heading":
       out.push({ text: oneLine(node.text ?? ""), heading: true });
+      pushNotes(node, out);
       return;
     case "table":
-      for (const row of node.children ?? []) out.push({ text: (row.children ?? []).map((cell) => oneLine(cell.text ?? "")).join("\t"), heading: false });
+      for (const row of node.children ?? []) {
+        out.push({ text: (row.children ?? []).map((cell) => oneLine(cell.text ?? "")).join("\t"), heading: false });
+        pushNotes(row, out);
+      }
       return;
     case "list":
       for (const item of node.children ?? []) blocksOf(item, out);
@@ -48,6 +71,7 @@ function blocksOf(node: OfficeContentNode, out: Block[]): void {
         for (const child of node.children) blocksOf(child, out);
       } else if (node.text?.trim()) {
         out.push({ text: node.text, heading: false });
+        pushNotes(node, out);
       }
   }
 }
