@@ -15,12 +15,13 @@ export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     default_model: deps.models.defaultModel(),
   }));
 
-  const ask = (c: Context<HonoEnv>, user: ChatUser, target: chat.ChatTarget, query: z.infer<typeof ChatQuery>, message: string, atDocuments?: string[]) =>
+  const ask = (c: Context<HonoEnv>, user: ChatUser, target: chat.ChatTarget, query: z.infer<typeof ChatQuery>, message: string, body: { at_documents?: string[]; sniper: boolean }) =>
     chat.askInConversation(deps, user, {
       target,
       chatId: query.chat_id,
       message,
-      atDocuments,
+      atDocuments: body.at_documents,
+      sniper: body.sniper,
       modelName: query.model_name,
       language: query.language,
       length: query.length,
@@ -30,18 +31,18 @@ export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     });
 
   bindRoute(app, r.chat, async ({ c, user, params, query, body }) =>
-    ask(c, user, { kind: "document", docId: params.id }, query, body.message, body.at_documents),
+    ask(c, user, { kind: "document", docId: params.id }, query, body.message, body),
   );
   bindRoute(app, r.knowledgeChat, async ({ c, user, params, query, body }) =>
-    ask(c, user, { kind: "folder", knowledgeBaseId: params.id }, query, body.message, body.at_documents),
+    ask(c, user, { kind: "folder", knowledgeBaseId: params.id }, query, body.message, body),
   );
   bindRoute(app, r.chatImage, async ({ c, user, params, query, body }) => {
     const message = await chat.questionWithImages(body.message, body.images, query.language, c.req.raw.signal);
-    return ask(c, user, { kind: "document", docId: params.id }, query, message, body.at_documents);
+    return ask(c, user, { kind: "document", docId: params.id }, query, message, body);
   });
   bindRoute(app, r.knowledgeChatImage, async ({ c, user, params, query, body }) => {
     const message = await chat.questionWithImages(body.message, body.images, query.language, c.req.raw.signal);
-    return ask(c, user, { kind: "folder", knowledgeBaseId: params.id }, query, message, body.at_documents);
+    return ask(c, user, { kind: "folder", knowledgeBaseId: params.id }, query, message, body);
   });
 
   bindRoute(app, r.list, async ({ user, query }) => chat.listConversations(deps, user, query));

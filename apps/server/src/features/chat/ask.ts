@@ -9,7 +9,7 @@ import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, 
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { ownedConversation, startConversation } from "./conversations.ts";
 import { toEvidence } from "./evidence.ts";
-import { chargeCredits, consumeUsage, releaseUsage } from "../plans/index.ts";
+import { assertSniperMode, chargeCredits, consumeUsage, releaseUsage } from "../plans/index.ts";
 
 /** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
 const PASSAGES = 8;
@@ -26,6 +26,8 @@ export interface AskInput {
   language: AnswerLanguage;
   length: string | undefined;
   regenerate: boolean;
+  /** Sniper mode (premium, pro, enterprise): a model's uncited sentences are removed. */
+  sniper: boolean;
   /** Aborted when the user stops the answer or goes away: what was produced is still stored. */
   signal: AbortSignal;
   log: Logger;
@@ -38,6 +40,7 @@ export interface AskInput {
  * it ends (complete, or stopped with what was produced), before the stream closes.
  */
 export async function askInConversation(deps: AppDeps, user: UserRow, input: AskInput): Promise<Response> {
+  if (input.sniper) assertSniperMode(user);
   const model = deps.models.languageModel(input.modelName ?? deps.models.defaultModel());
   const modelName = input.modelName ?? deps.models.defaultModel();
   const conversation = input.chatId
@@ -90,6 +93,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
     signal: input.signal,
     messageId,
     timeoutMs: deps.models.timeoutMs,
+    sniper: input.sniper,
   });
 
   const stored = result.then(

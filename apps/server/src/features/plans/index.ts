@@ -1,6 +1,6 @@
 export { limitsFor, planOf, type PlanUser } from "./limits.ts";
 export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, utcDay, DAILY_LIMITS, type DailyLimitKey } from "./usage-counters.ts";
-export { assertPaidFeature, assertFolderSize, isPaid, type PaidFeature } from "./paid-features.ts";
+export { assertPaidFeature, assertFolderSize, assertSniperMode, isPaid, type PaidFeature } from "./paid-features.ts";
 export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
 export { usageReport } from "./usage-report.ts";
 export { claimAnonymousWork, mergeAnonymousUser } from "./merge-anonymous.ts";

@@ -15,6 +15,12 @@ export function assertPaidFeature(user: Pick<PlanUser, "plan" | "is_anonymous" |
   throw new AppError("upgrade_required", { status: 403, detail: BILLING_MESSAGES.upgrade, cause: feature });
 }
 
+/** 403 with the spec's upgrade text when sniper mode is asked for on a plan without it (spec point 6). */
+export function assertSniperMode(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">): void {
+  if (limitsFor(user).sniperMode) return;
+  throw new AppError("upgrade_required", { status: 403, detail: BILLING_MESSAGES.upgrade, cause: "sniper_mode" });
+}
+
 /** 402 when a folder would hold more documents than the plan allows. */
 export function assertFolderSize(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">, documentCount: number): void {
   const max = limitsFor(user).knowledgeBaseDocuments;

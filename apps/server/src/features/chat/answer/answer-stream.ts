@@ -30,6 +30,8 @@ export interface AnswerStreamOptions {
   timeoutMs?: number;
   /** Retries of a failed provider request (429, 5xx) before the user sees an error. */
   maxRetries?: number;
+  /** Sniper mode: a model's sentences without a verified citation are removed. LOCAL only quotes, so it is unchanged. */
+  sniper?: boolean;
 }
 
 export interface AnswerStream {
@@ -87,5 +89,6 @@ async function run(opts: AnswerStreamOptions, writer: AnswerWriter, stop: AbortS
     stop,
     timeoutMs: opts.timeoutMs ?? 30_000,
     maxRetries: opts.maxRetries ?? 2,
+    sniper: opts.sniper ?? false,
   });
 }

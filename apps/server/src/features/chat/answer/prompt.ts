@@ -6,8 +6,12 @@ import type { AnswerLanguage, ChatTurn, EvidencePassage } from "./types.ts";
 const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 6000;
 
-/** The model's instructions: the only place rules come from. Document text never goes here. */
-export function answerInstructions(language: AnswerLanguage, length: string | undefined): string {
+/**
+ * The model's instructions: the only place rules come from. Document text never goes here. In
+ * sniper mode the model is told to write only what it can cite, since every uncited sentence is
+ * removed afterwards.
+ */
+export function answerInstructions(language: AnswerLanguage, length: string | undefined, sniper = false): string {
   const lang = LANGUAGE_TEXT[language].name;
   return [
     "You are Folio, an assistant that answers questions about the user's documents.",
@@ -19,8 +23,12 @@ export function answerInstructions(language: AnswerLanguage, length: string | un
     `4. If the passages do not contain the answer, say so plainly in ${lang}, without citations, and do not answer from outside knowledge.`,
     `5. ${lengthRule(length)}`,
     '6. End your reply with one citation block after the answer, in exactly this form: <citations>[{"n": 1, "quote": "..."}]</citations> with one entry per cited passage. Each quote is one short sentence (at most 30 words) copied character for character from that passage, in the passage\'s own language, never translated or reworded. Write <citations>[]</citations> when you cite nothing.',
+    ...(sniper ? [SNIPER_RULE] : []),
   ].join("\n");
 }
+
+const SNIPER_RULE =
+  "7. Strict grounding is on: write only sentences you can cite. Every sentence, list item and table row must carry the marker of a passage that states it; do not connect, explain or conclude in your own words, and leave out whatever no passage states. A sentence without a citation is removed before the user reads the answer.";
 
 function lengthRule(length: string | undefined): string {
   const l = (length ?? "").toLowerCase();

@@ -6,6 +6,7 @@ import { LANGUAGE_TEXT } from "./languages.ts";
 import { createMarkerNumbering } from "./markers.ts";
 import { classifyModelError, modelError } from "./model-errors.ts";
 import { answerInstructions, answerMessages } from "./prompt.ts";
+import { groundStrictly } from "./strict-grounding.ts";
 import type { AnswerLanguage, AnswerResult, ChatTurn, EvidencePassage } from "./types.ts";
 import type { AnswerWriter } from "./ui-stream.ts";
 import { verifyCitations } from "./verify-citations.ts";
@@ -22,6 +23,8 @@ export interface ProviderAnswerContext {
   stop: AbortSignal;
   timeoutMs: number;
   maxRetries: number;
+  /** Sniper mode: only sentences with a verified citation reach the user (see strict-grounding.ts). */
+  sniper?: boolean;
 }
 
 /**
@@ -31,6 +34,10 @@ export interface ProviderAnswerContext {
  * number the reader saw. Markers already streamed for a citation that is then dropped stay on
  * screen without a source (they cannot be unsent); the stored answer has them removed and is
  * numbered 1..k again, so a reload shows the clean answer.
+ *
+ * In sniper mode nothing is streamed until the citations are verified, since a sentence is known
+ * to be unsupported only then and a streamed one cannot be taken back; the answer is then sent
+ * with its uncited sentences removed and a closing line saying so.
  */
 export async function providerAnswer(ctx: ProviderAnswerContext): Promise<AnswerResult> {
   const { writer, stop } = ctx;
@@ -41,7 +48,7 @@ export async function providerAnswer(ctx: ProviderAnswerContext): Promise<Answer
   let visible = "";
   const show = (delta: string) => {
     visible += delta;
-    writer.text(numbering.push(delta));
+    if (!ctx.sniper) writer.text(numbering.push(delta));
   };
 
   // The first-token deadline is kept here: in ai 7.0.173, timeout.firstChunkMs never fires while the
@@ -51,7 +58,7 @@ export async function providerAnswer(ctx: ProviderAnswerContext): Promise<Answer
   try {
     const result = streamText({
       model: ctx.model,
-      instructions: answerInstructions(ctx.language, ctx.length),
+      instructions: answerInstructions(ctx.language, ctx.length, ctx.sniper),
       messages: answerMessages(ctx.question, ctx.passages, ctx.history),
       // Low temperature: quotes must be copied, not paraphrased.
       temperature: 0.2,
@@ -83,6 +90,13 @@ export async function providerAnswer(ctx: ProviderAnswerContext): Promise<Answer
   }
 
   const tail = splitter.end();
+  if (stop.aborted && ctx.sniper) {
+    // Nothing was shown yet: the cited sentences received so far are sent and kept.
+    const partial = groundStrictly(verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims: [] }), ctx.language);
+    writer.text(partial.text);
+    writer.abort();
+    return { ...partial, status: "stopped" };
+  }
   if (stop.aborted) {
     // What the user saw is what is kept; a half-received citation block is ignored.
     const partial = toDisplayNumbers(verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims: [] }), numbering);
@@ -90,8 +104,15 @@ export async function providerAnswer(ctx: ProviderAnswerContext): Promise<Answer
     return { ...partial.stored, status: "stopped" };
   }
   show(tail.visible);
-  writer.text(numbering.end());
   const claims = tail.block ? parseCitationBlock(tail.block) : [];
+  if (ctx.sniper) {
+    const strict = groundStrictly(verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims }), ctx.language);
+    writer.text(strict.text);
+    writer.citations(strict.citations);
+    writer.finish();
+    return { ...strict, status: "complete" };
+  }
+  writer.text(numbering.end());
   const numbered = toDisplayNumbers(verifyCitations({ text: visible, question: ctx.question, passages: ctx.passages, claims }), numbering);
   writer.citations(numbered.streamed);
   writer.finish();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groundStrictly, keepCitedSentences } from "./strict-grounding.ts";
 import type { Citation } from "./types.ts";
 
-const citation = (n: number, quote: string): Citation => ({ n, doc_id: "doc_1", doc_name: "valley.txt", locator: { kind: "page", page: n, label: `Page ${n}` }, quote, verified: true });
+const citation = (n: number, quote: string): Citation => ({ n, doc_id: "doc_1", doc_name: "valley.txt", locator: { kind: "page", unit: n, label: `Page ${n}` }, quote, verified: true });
 
 describe("keepCitedSentences", () => {
   it("keeps the sentences that carry a marker and removes the others", () => {
@@ -41,6 +41,11 @@ describe("keepCitedSentences", () => {
 
   it("keeps an answer with no cited sentence whole, to be marked rather than emptied", () => {
     expect(keepCitedSentences("The passages do not say. Try another question.")).toEqual({ text: "The passages do not say. Try another question.", removed: 0, noneVerified: true });
+  });
+
+  it("leaves an empty answer empty (a stop before the first word)", () => {
+    expect(keepCitedSentences(" \n")).toEqual({ text: "", removed: 0, noneVerified: false });
+    expect(groundStrictly({ text: "", citations: [] }, "EN").text).toBe("");
   });
 
   it("keeps abbreviations inside one sentence", () => {

@@ -33,6 +33,8 @@ type Line = { kind: "blank" | "heading" | "content"; line: string };
  * text is kept and `noneVerified` says it must be marked.
  */
 export function keepCitedSentences(text: string): GroundedText {
+  // Nothing written (a stop before the first word) is nothing to remove or mark.
+  if (text.trim() === "") return { text: "", removed: 0, noneVerified: false };
   let removed = 0;
   const lines: Line[] = [];
   for (const part of parse(text)) {
