@@ -1,5 +1,5 @@
 /**
- * Question answering with citations: `npm run eval:qa -- <dataset> [--model NAME] [--judge NAME] [--show] [--out FILE]`.
+ * Question answering with citations: `npm run eval:qa -- <dataset> [--model NAME] [--judge NAME] [--show] [--out FILE] [--baseline FILE]`.
  *
  * <dataset> is a folder holding `dataset.jsonl` (or the .jsonl file itself), one question per line:
  *   {"id"?: "q1", "document": "report.pdf", "kind"?: "table", "question": "...", "answer": "...", "evidence_units": [2, 3], "language"?: "EN"}
@@ -10,24 +10,26 @@
  * evidence-page recall@5/@10 of retrieval, answers that cite an evidence page, citation precision
  * (cited units that hold evidence), evidence recall (evidence units cited), refusals, abstention on
  * unanswerable questions and, with a judge (--judge NAME, or the server's default model when a
- * provider is configured), answer correctness. --out writes every result as JSON lines. Providers
+ * provider is configured), answer correctness. --out writes every result as JSON lines; --baseline
+ * reads such a file from an earlier run and lists the questions that fare better or worse. Providers
  * are configured by the same environment variables as the server. The set: eval/qa (README there);
  * a small sample: eval/harness/testdata/sample.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createModelRegistry, readLlmConfig } from "../apps/server/src/adapters/llm/index.ts";
+import { compareRuns, type ComparedResult } from "../eval/harness/qa-compare.ts";
 import { readQaDataset } from "../eval/harness/qa-dataset.ts";
 import { totals as totalsOf, type QaTotals, type Share } from "../eval/harness/qa-metrics.ts";
 import { qaScore, runQaEval } from "../eval/harness/qa-run.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { model: { type: "string", default: "LOCAL" }, judge: { type: "string" }, show: { type: "boolean", default: false }, out: { type: "string" } },
+  options: { model: { type: "string", default: "LOCAL" }, judge: { type: "string" }, show: { type: "boolean", default: false }, out: { type: "string" }, baseline: { type: "string" } },
 });
 const where = positionals[0];
 if (!where) {
-  console.error("Usage: npm run eval:qa -- <dataset folder or .jsonl> [--model NAME] [--judge NAME] [--show] [--out FILE]");
+  console.error("Usage: npm run eval:qa -- <dataset folder or .jsonl> [--model NAME] [--judge NAME] [--show] [--out FILE] [--baseline FILE]");
   process.exit(2);
 }
 
@@ -38,6 +40,8 @@ const judgeModel = judgeName ? registry.languageModel(judgeName) : null;
 if (judgeModel === "LOCAL") throw new Error("LOCAL cannot judge answers; name a configured provider model with --judge");
 
 const { folder, lines } = await readQaDataset(where);
+// Read before the run, so that a wrong path fails at once rather than after the ingestion.
+const baseline = values.baseline ? readFileSync(values.baseline, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as ComparedResult) : null;
 const pct = (x: number | null) => (x === null ? "  -  " : `${(x * 100).toFixed(1)}%`);
 const of = (s: Share) => `${pct(s.share)} (${s.count}/${s.of})`;
 console.log(`model: ${values.model}   judge: ${judgeName ?? "none (answer correctness needs a configured provider)"}   questions: ${lines.length}\n`);
@@ -82,3 +86,9 @@ console.log(`\noutcomes: ${outcomes.join(", ")}`);
 const ms = results.map((r) => r.ms).sort((a, b) => a - b);
 const median = ms.length ? ms[Math.floor(ms.length / 2)]! : 0;
 console.log(`time: ${seconds.toFixed(0)} s in all, ${(ingestMs / 1000).toFixed(0)} s of it uploading and ingesting ${new Set(lines.map((l) => l.document)).size} documents; median answer ${median.toFixed(0)} ms`);
+if (baseline) {
+  const changes = compareRuns(baseline, results);
+  const show = (r: ComparedResult) => `${r.outcome} (rank ${r.evidenceRank ?? "-"})`;
+  console.log(`\nagainst ${values.baseline}: ${changes.filter((c) => c.direction > 0).length} better, ${changes.filter((c) => c.direction < 0).length} worse`);
+  for (const c of changes) console.log(`  ${c.direction > 0 ? "+" : "-"} ${c.id.padEnd(26)} ${show(c.before)} -> ${show(c.after)}`);
+}
