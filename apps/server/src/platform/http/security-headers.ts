@@ -22,7 +22,7 @@ export function appContentSecurityPolicy(inlineScriptHashes: readonly string[]):
     ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes.map((h) => `'${h}'`)].join(" "),
     // The dialogs' scroll lock and the toasts insert <style> elements at run time; styles cannot run script.
     "style-src 'self' 'unsafe-inline'",
-    // data: images are the chat composer's previews of attached pictures.
+    // PDF.js draws annotation borders and tests canvas support with data: SVG images.
     "img-src 'self' data:",
     // PDF.js falls back to data: fonts where the FontFace API is missing.
     "font-src 'self' data:",
