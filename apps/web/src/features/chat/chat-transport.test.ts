@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatErrorMessage, chatUrl } from "./chat-transport";
+import { chatErrorMessage, chatUrl, questionBody } from "./chat-transport";
 
 describe("chatUrl", () => {
   it("asks about a document with the contract's query", () => {
@@ -19,6 +19,18 @@ describe("chatUrl with images", () => {
   it("uses the image route", () => {
     expect(chatUrl({ chatId: "c", docId: "d", knowledgeBaseId: null }, { model_name: "LOCAL", language: "EN" }, false, true)).toBe("/api/chat/image/d?chat_id=c&model_name=LOCAL&language=EN");
     expect(chatUrl({ chatId: "c", docId: null, knowledgeBaseId: "k" }, { model_name: "LOCAL", language: "EN" }, false, true)).toMatch(/^\/api\/knowledge\/chat\/image\/k\?/);
+  });
+});
+
+describe("questionBody", () => {
+  it("sends sniper mode in the body only when it is on", () => {
+    expect(questionBody("Who?", [], { model_name: "GPT4", language: "EN", sniper: true })).toEqual({ message: "Who?", sniper: true });
+    expect(questionBody("Who?", [], { model_name: "GPT4", language: "EN", sniper: false })).toEqual({ message: "Who?" });
+    expect(questionBody("Who?", ["data:image/png;base64,AA"], { model_name: "LOCAL", language: "EN", at_documents: ["doc_2"] })).toEqual({
+      message: "Who?",
+      images: ["data:image/png;base64,AA"],
+      at_documents: ["doc_2"],
+    });
   });
 });
 

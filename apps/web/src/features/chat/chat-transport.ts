@@ -16,6 +16,8 @@ export interface AskOptions {
   language: string;
   /** Documents @-mentioned in the question, added to the scope. */
   at_documents?: string[];
+  /** Sniper mode: only sentences with a verified citation (sent in the body, as the contract has it). */
+  sniper?: boolean;
 }
 
 /** Where a question goes: POST /api/chat/{doc_id} or /api/knowledge/chat/{knowledge_base_id}, with the contract's query. */
@@ -36,6 +38,16 @@ function lastQuestion(messages: ChatUIMessage[]): { text: string; images: string
   };
 }
 
+/** The contract's chat body: the question, its images, @-mentioned documents and sniper mode when on. */
+export function questionBody(text: string, images: string[], options: AskOptions) {
+  return {
+    message: text,
+    ...(images.length ? { images } : {}),
+    ...(options.at_documents?.length ? { at_documents: options.at_documents } : {}),
+    ...(options.sniper ? { sniper: true } : {}),
+  };
+}
+
 /**
  * The AI SDK transport for Folio's contract: the server keeps the conversation, so only the new
  * question is sent (as `{message}`), with model and language in the query. A question with images
@@ -50,7 +62,7 @@ export function createChatTransport(target: ChatTarget) {
       const { text, images } = lastQuestion(messages);
       return {
         api: chatUrl(target, options, trigger === "regenerate-message", images.length > 0),
-        body: { message: text, ...(images.length ? { images } : {}), ...(options.at_documents?.length ? { at_documents: options.at_documents } : {}) },
+        body: questionBody(text, images, options),
         headers: token ? { authorization: `Bearer ${token}` } : undefined,
       };
     },

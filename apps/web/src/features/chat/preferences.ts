@@ -3,6 +3,8 @@ import { CHAT_LANGUAGES, type ChatLanguage } from "@folio/contract";
 
 const MODEL_KEY = "folio.chat.model";
 const LANGUAGE_KEY = "folio.chat.language";
+/** Per user: a premium account's choice does not carry over to a free one on the same device. */
+const sniperKey = (userId: string) => `folio.chat.sniper.${userId}`;
 
 function read(key: string): string | null {
   try {
@@ -36,4 +38,17 @@ export function useChatPreferences() {
     setLanguageState(value);
   }, []);
   return { model, setModel, language, setLanguage };
+}
+
+/** Whether this user keeps sniper mode on, remembered on this device (off until they turn it on). */
+export function useSniperPreference(userId: string) {
+  const [on, setOnState] = useState(() => read(sniperKey(userId)) === "on");
+  const setOn = useCallback(
+    (value: boolean) => {
+      write(sniperKey(userId), value ? "on" : "off");
+      setOnState(value);
+    },
+    [userId],
+  );
+  return { on, setOn };
 }

@@ -3,12 +3,14 @@ import { useChat } from "@ai-sdk/react";
 import type { FileUIPart } from "ai";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
+import { limitsFor } from "@folio/contract/plans";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { chatKeys, useChatModels, useFeedback } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
-import { useChatPreferences } from "../preferences";
+import { useChatPreferences, useSniperPreference } from "../preferences";
+import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
 import { Composer } from "./composer";
 import { MessageView, messageText } from "./message-view";
 import { SourcePane } from "./source-pane";
@@ -41,6 +43,9 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
   const queryClient = useQueryClient();
   const models = useChatModels();
   const prefs = useChatPreferences();
+  const user = useSignedInUser();
+  const sniperAllowed = limitsFor(user).sniperMode;
+  const sniperPref = useSniperPreference(user.id);
   const [source, setSource] = useState<Citation | null>(null);
   const [feedback, setFeedback] = useState<Record<string, Feedback | null>>(() =>
     Object.fromEntries(conversation.chat_history.map((m) => [m.id, m.feedback])),
@@ -62,7 +67,7 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
 
   const available = models.data?.models.filter((m) => m.available) ?? [];
   const model = available.some((m) => m.name === prefs.model) ? prefs.model! : (models.data?.default_model ?? "LOCAL");
-  const options = { model_name: model, language: prefs.language };
+  const options = { model_name: model, language: prefs.language, sniper: sniperAllowed && sniperPref.on };
   const busy = status === "submitted" || status === "streaming";
 
   const bottom = useRef<HTMLDivElement>(null);
@@ -148,6 +153,7 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
             onModelChange={prefs.setModel}
             language={prefs.language}
             onLanguageChange={prefs.setLanguage}
+            sniper={{ allowed: sniperAllowed, on: sniperPref.on, onChange: sniperPref.setOn }}
           />
         </div>
       </div>

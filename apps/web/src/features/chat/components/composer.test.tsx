@@ -3,6 +3,9 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { ChatModel } from "@folio/contract";
 import { renderWithQuery } from "@/test-support/render-with-query";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
+import { limitsFor } from "@folio/contract/plans";
+import { toast } from "@/lib/toast";
+import { makeAnonymousUser, makeUser } from "@/test-support/users";
 import { Composer } from "./composer";
 
 const MODELS: ChatModel[] = [
@@ -10,18 +13,31 @@ const MODELS: ChatModel[] = [
   { name: "LOCAL", display_name: "Local (offline)", available: true, reason: null, provider: "local" },
 ];
 
-function setup(busy = false) {
+function setup(busy = false, sniper = { allowed: true, on: false }) {
   const onSend = vi.fn();
   const onStop = vi.fn();
+  const onSniperChange = vi.fn();
   renderWithQuery(
-    <Composer busy={busy} onSend={onSend} onStop={onStop} ownDocId="doc_1" models={MODELS} model="LOCAL" onModelChange={vi.fn()} language="EN" onLanguageChange={vi.fn()} />,
+    <Composer
+      busy={busy}
+      onSend={onSend}
+      onStop={onStop}
+      ownDocId="doc_1"
+      models={MODELS}
+      model="LOCAL"
+      onModelChange={vi.fn()}
+      language="EN"
+      onLanguageChange={vi.fn()}
+      sniper={{ ...sniper, onChange: onSniperChange }}
+    />,
   );
-  return { onSend, onStop, box: screen.getByLabelText("Ask a question about the document") };
+  return { onSend, onStop, onSniperChange, box: screen.getByLabelText("Ask a question about the document") };
 }
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("Composer", () => {
@@ -89,5 +105,34 @@ describe("Composer", () => {
     expect(screen.getByRole("list", { name: "Also ask about" }).textContent).toContain("@Report.pdf");
     fireEvent.keyDown(box, { key: "Enter" });
     expect(onSend).toHaveBeenCalledWith("Compare with", [{ doc_id: "doc_2", name: "Report.pdf" }], []);
+  });
+
+  it("sniper mode on a plan that includes it: a labelled, focusable switch that turns it on", () => {
+    const { onSniperChange } = setup(false, { allowed: limitsFor(makeUser({ plan: "PREMIUM", role: "premium" })).sniperMode, on: false });
+    const sniper = screen.getByRole("switch", { name: "Sniper mode" });
+    expect(sniper.getAttribute("aria-checked")).toBe("false");
+    expect(sniper.getAttribute("aria-disabled")).toBe("false");
+    expect(sniper.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(sniper.getAttribute("aria-describedby")!)?.textContent).toContain("every sentence");
+    sniper.focus();
+    expect(document.activeElement).toBe(sniper);
+    fireEvent.click(sniper);
+    expect(onSniperChange).toHaveBeenCalledWith(true);
+  });
+
+  it.each([
+    ["a free user", makeUser()],
+    ["an anonymous user", makeAnonymousUser()],
+  ])("sniper mode for %s: shown off and locked, and trying it shows the upgrade toast", (_kind, user) => {
+    const upgrade = vi.spyOn(toast, "upgrade");
+    // A choice left on from a paid plan on this device does not switch it on.
+    const { onSniperChange } = setup(false, { allowed: limitsFor(user).sniperMode, on: true });
+    const sniper = screen.getByRole("switch", { name: "Sniper mode" });
+    expect(sniper.getAttribute("aria-checked")).toBe("false");
+    expect(sniper.getAttribute("aria-disabled")).toBe("true");
+    expect(document.getElementById(sniper.getAttribute("aria-describedby")!)?.textContent).toContain("Upgrade");
+    fireEvent.click(sniper);
+    expect(upgrade).toHaveBeenCalledTimes(1);
+    expect(onSniperChange).not.toHaveBeenCalled();
   });
 });

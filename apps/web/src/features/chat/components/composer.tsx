@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast";
 import { useChatDocuments } from "../api";
 import { LANGUAGE_NAMES } from "../languages";
 import { mentionAt, removeMention } from "../mention";
+import { SniperToggle } from "./sniper-toggle";
 
 /** What the server reads from a question's images (by OCR): at most 4, PNG or JPEG, 4 MB each. */
 const MAX_IMAGES = 4;
@@ -30,10 +31,12 @@ interface ComposerProps {
   onModelChange: (model: string) => void;
   language: ChatLanguage;
   onLanguageChange: (language: ChatLanguage) => void;
+  /** Sniper mode: whether the plan includes it, whether it is on, and the change. */
+  sniper: { allowed: boolean; on: boolean; onChange: (on: boolean) => void };
 }
 
-/** The question box: Enter sends, Shift+Enter adds a line, Esc stops an answer; model and language pickers below. */
-export function Composer({ busy, onSend, onStop, ownDocId, models, model, onModelChange, language, onLanguageChange }: ComposerProps) {
+/** The question box: Enter sends, Shift+Enter adds a line, Esc stops an answer; model and language pickers and the sniper switch below. */
+export function Composer({ busy, onSend, onStop, ownDocId, models, model, onModelChange, language, onLanguageChange, sniper }: ComposerProps) {
   const [text, setText] = useState("");
   const [mentioned, setMentioned] = useState<MentionedDocument[]>([]);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
@@ -224,6 +227,7 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
         <Button type="button" variant="ghost" size="icon-sm" aria-label="Add images to the question" onClick={() => imageInput.current?.click()}>
           <ImagePlus aria-hidden="true" />
         </Button>
+        <SniperToggle allowed={sniper.allowed} on={sniper.on} onChange={sniper.onChange} />
         <span className="flex-1" />
         {busy ? (
           <Button type="button" size="icon-sm" variant="secondary" onClick={onStop} aria-label="Stop answering">
