@@ -137,8 +137,10 @@ export const documentRoutes = {
   }),
   outline: defineRoute({
     method: "get", path: "/api/documents/:id/outline", tag: "Documents", auth: "user",
-    summary: "The document's units in order.",
-    params: IdParam, success: { status: 200, schema: z.object({ units: z.array(z.object({ unit: z.number().int(), label: z.string(), kind: LocatorKind })) }) }, errors: [401, 404, 409],
+    summary: "The document's units in order, and the unit a viewer opens at: the first that has text (an e-book's picture-only cover is skipped).",
+    params: IdParam,
+    success: { status: 200, schema: z.object({ units: z.array(z.object({ unit: z.number().int(), label: z.string(), kind: LocatorKind })), start_unit: z.number().int() }) },
+    errors: [401, 404, 409],
   }),
   report: defineRoute({
     method: "get", path: "/api/documents/:id/report", tag: "Documents", auth: "user",

@@ -15,9 +15,19 @@ export async function unitContent(deps: AppDeps, user: UserRow, id: string, unit
 }
 
 export async function documentOutline(deps: AppDeps, user: UserRow, id: string) {
-  await readyDocument(deps, user.id, id);
-  const rows = await deps.db.selectFrom("document_units").select(["unit", "label", "kind"]).where("document_id", "=", id).orderBy("unit").execute();
-  return { units: rows.map((r) => ({ ...r, kind: r.kind as LocatorKind })) };
+  const doc = await readyDocument(deps, user.id, id);
+  const rows = await deps.db
+    .selectFrom("document_units")
+    .select(["unit", "label", "kind", sql<boolean>`text ~ '[^[:space:]]'`.as("has_text")])
+    .where("document_id", "=", id)
+    .orderBy("unit")
+    .execute();
+  // Units stay numbered as the file numbers them (spine item n is unit n), so an empty cover keeps
+  // its number; a viewer, which shows a unit's text, opens at the first unit with text instead. A
+  // PDF's page is shown as drawn, so its pictures-only cover is worth opening at.
+  const first = rows[0]?.unit ?? 1;
+  const start = doc.file_type === "pdf" ? first : (rows.find((r) => r.has_text)?.unit ?? first);
+  return { units: rows.map((r) => ({ unit: r.unit, label: r.label, kind: r.kind as LocatorKind })), start_unit: start };
 }
 
 export async function documentReport(deps: AppDeps, user: UserRow, id: string) {

@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
     const unit = await json(await t.call("GET", `/api/documents/${String(doc.doc_id)}/content?unit=1`, { token }));
     expect(unit).toMatchObject({ unit: 1, kind: "page", label: "Page 1" });
     expect(normaliseForMatch(String(unit.text))).toContain("NICS Firearm Background Checks");
-    expect(await json(await t.call("GET", `/api/documents/${String(doc.doc_id)}/outline`, { token }))).toEqual({ units: [{ unit: 1, label: "Page 1", kind: "page" }] });
+    expect(await json(await t.call("GET", `/api/documents/${String(doc.doc_id)}/outline`, { token }))).toEqual({ units: [{ unit: 1, label: "Page 1", kind: "page" }], start_unit: 1 });
     const report = await json(await t.call("GET", `/api/documents/${String(doc.doc_id)}/report`, { token }));
     expect((report.units as Json[])[0]).toMatchObject({ unit: 1, source: "text" });
     const file = await t.call("GET", `/api/documents/${String(doc.doc_id)}/file`, { token });
@@ -115,6 +115,20 @@ describe.each(DATABASE_KINDS)("documents API on %s", (kind) => {
       expect(found, `${c.name}: "${c.phrase}"`).toBeDefined();
       expect(c.where(found!.label, found!.unit), `${c.name}: found in ${found!.label}`).toBe(true);
     }
+  });
+
+  it("opens an e-book at its first chapter with text: a picture-only cover keeps its number but is not the start", async () => {
+    const theft = String((await json(await uploadFixture("epub", "The Incomplete Theft - Ralph Burke.epub"))).doc_id);
+    const novel = String((await json(await uploadFixture("epub", "testEPUB_multi-metadata-vals.epub"))).doc_id);
+    expect(await waitDone(theft)).toMatchObject({ status: "ready", page_count: 4 });
+    expect(await waitDone(novel)).toMatchObject({ status: "ready" });
+    const outline = await json(await t.call("GET", `/api/documents/${theft}/outline`, { token }));
+    expect((outline.units as Json[]).map((u) => u.unit)).toEqual([1, 2, 3, 4]);
+    expect(outline.start_unit).toBe(2);
+    expect(String((await json(await t.call("GET", `/api/documents/${theft}/content?unit=1`, { token }))).text).trim()).toBe("");
+    expect(normaliseForMatch(String((await json(await t.call("GET", `/api/documents/${theft}/content?unit=2`, { token }))).text))).toContain("Release Date: June 21, 2021");
+    // The novel's first spine item, its title page, has text: it opens there.
+    expect((await json(await t.call("GET", `/api/documents/${novel}/outline`, { token }))).start_unit).toBe(1);
   });
 
   it("refuses hostile and broken files at upload: truncated PDF, zip bomb, XML entity bomb", async () => {

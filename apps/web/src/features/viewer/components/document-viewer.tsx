@@ -15,7 +15,7 @@ import { UnitTextView } from "./unit-text-view";
 
 export interface DocumentViewerProps {
   docId: string;
-  /** The unit to open at (a citation's page, slide, chapter, section or rows); the first unit otherwise. */
+  /** The unit to open at (a citation's page, slide, chapter, section or rows); otherwise the document's start (its first unit with text). */
   locator?: Locator;
   /** Text to highlight in that unit. */
   quote?: string;
@@ -37,7 +37,12 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   const doc = useDocument(docId);
   const ready = doc.data?.status === "ready";
   const outline = useOutline(docId, ready);
-  const [unit, setUnit] = useState(locator?.unit ?? 1);
+  // Where the user moved to; until then the cited unit, or the document's start once the outline says it.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const startUnit = locator?.unit ?? outline.data?.start_unit ?? 1;
+  const unit = chosen ?? startUnit;
+  // Without a citation, which unit to show is known only from the outline: nothing is fetched before.
+  const placed = locator !== undefined || chosen !== null || !outline.isPending;
   const [mode, setMode] = useState<"page" | "text" | null>(null);
   const [zoomIndex, setZoomIndex] = useState(2);
   const [quoteMissing, setQuoteMissing] = useState(false);
@@ -52,7 +57,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   const unitCount = units.length || doc.data?.page_count || 1;
   const current = units.find((u) => u.unit === unit);
   // The quote belongs to the cited unit only; other units are shown plain.
-  const citedQuote = unit === (locator?.unit ?? 1) ? quote : undefined;
+  const citedQuote = unit === startUnit ? quote : undefined;
   // While finding, the found term is what is highlighted on the units that hold it.
   const activeQuote = found && found.matches.includes(unit) ? found.term : citedQuote;
   const pdf = usePdf(docId, ready && isPdf);
@@ -74,7 +79,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
     });
     return unitText.text;
   };
-  const content = useUnitContent(docId, unit, ready && (view === "text" || !isPdf));
+  const content = useUnitContent(docId, unit, ready && placed && (view === "text" || !isPdf));
 
   useEffect(() => {
     rootRef.current?.focus({ preventScroll: true });
@@ -83,7 +88,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   const go = (next: number) => {
     const clamped = Math.min(Math.max(next, 1), unitCount);
     if (clamped !== unit) {
-      setUnit(clamped);
+      setChosen(clamped);
       setQuoteMissing(false);
     }
   };
