@@ -102,6 +102,15 @@ describe.each(DATABASE_KINDS)("sniper mode on %s", (kind) => {
     expect(fake.requests.length).toBe(requests);
   });
 
+  it("the OpenAPI document shows the sniper flag and the 403 on every chat route", async () => {
+    const doc = (await json(await t.call("GET", "/api/openapi.json"))) as { paths: Record<string, Record<string, Json>> };
+    for (const path of ["/api/chat/{id}", "/api/chat/image/{id}", "/api/knowledge/chat/{id}", "/api/knowledge/chat/image/{id}"]) {
+      const post = doc.paths[path]?.post as { requestBody: Json; responses: Json };
+      expect(JSON.stringify(post.requestBody)).toContain('"sniper":{');
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(["402", "403"]));
+    }
+  });
+
   it("free and anonymous users asking with sniper on get 403 with the spec's upgrade text; without it they are answered", async () => {
     const anonymous = String((await json(await t.call("GET", "/api/create-anon-user"))).token);
     for (const as of [free, anonymous]) {
