@@ -9,7 +9,7 @@ import { fenceDocuments } from "../chat/answer/prompt.ts";
 import { splitSentences } from "../chat/answer/sentences.ts";
 import type { EvidencePassage } from "../chat/answer/types.ts";
 import { verifyCitations } from "../chat/answer/verify-citations.ts";
-import { summariseExtractiveAsync, type SourceUnit, type SummaryCitation, type SummaryFormat, type SummaryLength, type SummaryResult, type SummarySection } from "./engine/index.ts";
+import { countWords, summariseExtractiveAsync, wordLimit, type SourceUnit, type SummaryCitation, type SummaryFormat, type SummaryLength, type SummaryResult, type SummarySection } from "./engine/index.ts";
 import { toLang } from "./engine/language.ts";
 import { TEXTS } from "./engine/texts.ts";
 
@@ -60,7 +60,7 @@ export async function providerSummary(o: ProviderSummaryOptions): Promise<Summar
   try {
     const result = streamText({
       model: o.model,
-      instructions: instructions(format, o.length, o.language, o.prompt),
+      instructions: instructions(format, wordLimit(o.length, o.units.reduce((n, u) => n + countWords(u.text), 0)), o.language, o.prompt),
       messages: [{ role: "user", content: `${fenceDocuments(passages)}\n\nSummarise "${o.title}" from these passages.` }],
       temperature: 0.2,
       abortSignal: AbortSignal.any([o.signal, firstToken.signal]),
@@ -117,7 +117,7 @@ function evidence(units: SourceUnit[], extractive: SummaryResult): EvidencePassa
   }));
 }
 
-function instructions(format: SummaryFormat, length: SummaryLength, language: ChatLanguage, prompt: string | null): string {
+function instructions(format: SummaryFormat, maxWords: number, language: ChatLanguage, prompt: string | null): string {
   const lang = LANGUAGE_TEXT[language].name;
   const paper = TEXTS[toLang(language)].paper;
   const shape =
@@ -126,7 +126,8 @@ function instructions(format: SummaryFormat, length: SummaryLength, language: Ch
       : format === "PAPER"
         ? `Write a structured paper summary under the Markdown headings '## ${paper.aim}', '## ${paper.method}', '## ${paper.results}' and '## ${paper.limitations}' (leave out a heading the passages say nothing about), in short paragraphs.`
         : "Write the summary as flowing paragraphs; on a long document you may use '## ' headings for its parts.";
-  const size = length === "SHORT" ? "Keep it short: about 80 to 150 words." : length === "LONG" ? "Make it detailed: about 600 to 1000 words." : "Aim for about 200 to 400 words.";
+  // The LENGTH's word limit, as LOCAL keeps to it; a model writes to a target a little under it.
+  const size = `Write at most ${maxWords} words, headings included (about ${Math.round(maxWords * 0.8)} is right); cover every part within that, saying less about each rather than leaving one out.`;
   return [
     "You are Folio, an assistant that summarises the user's documents.",
     "",

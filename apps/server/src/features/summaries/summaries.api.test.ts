@@ -275,6 +275,10 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
       const prompt = JSON.stringify(fake.requests.at(-1)?.body.messages);
       expect(prompt).toContain("Lindholm");
       expect(JSON.stringify(fake.requests.at(-1)?.body)).toContain("Markdown list");
+      // The model is held to SHORT's word limit (at most 300 words, less for a short document).
+      const limit = Number(/at most (\d+) words/.exec(JSON.stringify(fake.requests.at(-1)?.body))?.[1]);
+      expect(limit).toBeGreaterThan(0);
+      expect(limit).toBeLessThanOrEqual(300);
     });
 
     it("cancel stops a summary being written: FAILED with the cancel message, the waiting call answers 409", async () => {

@@ -30,4 +30,6 @@ export type {
 } from "./types.ts";
 export { summariseExtractive, summariseExtractiveAsync } from "./summarise.ts";
 export { splitTextIntoUnits } from "./split-text.ts";
+export { wordLimit } from "./budget.ts";
+export { countSummaryWords, countWords } from "./word-count.ts";
 export { LANGS as SUMMARY_LANGUAGES, type Lang as SummaryLanguage } from "./language.ts";
