@@ -64,13 +64,14 @@ const { results, totals, ingestMs } = await runQaEval({
 const seconds = (performance.now() - started) / 1000;
 if (values.out) writeFileSync(values.out, results.map((r) => JSON.stringify(r)).join("\n") + "\n");
 
-const summary = (t: QaTotals) => `recall@5 ${of(t.recallAt5)}, recall@10 ${of(t.recallAt10)}, cites evidence ${of(t.citesEvidence)}, refusals ${of(t.refusals)}`;
+const summary = (t: QaTotals) => `recall@5 ${of(t.recallAt5)}, recall@10 ${of(t.recallAt10)}, cites evidence ${of(t.citesEvidence)}, refusals ${of(t.refusals)}, hedged ${of(t.hedged)}`;
 console.log(`\nevidence-page recall@5:  ${of(totals.recallAt5)} of questions with evidence (retrieval's top 5 holds an evidence page)`);
 console.log(`evidence-page recall@10: ${of(totals.recallAt10)}`);
 console.log(`answers citing an evidence page: ${of(totals.citesEvidence)} of questions with evidence; citing anything: ${of(totals.cites)}`);
 console.log(`citation precision: ${pct(totals.precision.micro)} of cited units (mean per question ${pct(totals.precision.macro)})`);
 console.log(`evidence recall:    ${pct(totals.recall.micro)} of evidence units (mean per question ${pct(totals.recall.macro)})`);
 console.log(`refusals:           ${of(totals.refusals)} of all answers; refused although an evidence page was retrieved (top 10): ${of(totals.refusedWithEvidence)}`);
+console.log(`hedged answers:     ${of(totals.hedged)} of all answers ("the closest passages are")`);
 if (totals.abstained.of) console.log(`unanswerable:       ${totals.abstained.correct}/${totals.abstained.of} answered without citations`);
 console.log(`answer correctness: ${totals.correctness ? `${totals.correctness.correct}/${totals.correctness.of} (${pct(totals.correctness.correct / totals.correctness.of)})` : "not judged"}`);
 const kinds = [...new Set(results.map((r) => r.kind))];

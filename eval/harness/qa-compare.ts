@@ -18,7 +18,7 @@ export interface QaChange {
 /**
  * How good an outcome is, higher is better: for a question with evidence, citing it beats citing
  * another page, which beats no citation, a refusal, and not finding the page at all; for one
- * without, abstaining beats answering.
+ * without, abstaining beats offering related passages, which beats answering as if it could.
  */
 const RANK: Record<QaOutcome, number> = {
   "cites-evidence": 4,
@@ -26,7 +26,8 @@ const RANK: Record<QaOutcome, number> = {
   "no-citation": 2,
   refused: 1,
   "not-retrieved": 0,
-  abstained: 1,
+  abstained: 2,
+  hedged: 1,
   "answered-unanswerable": 0,
 };
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { LANGUAGE_TEXT } from "../../apps/server/src/features/chat/answer/languages.ts";
 import { readQaDataset } from "./qa-dataset.ts";
-import { evidenceRank, isRefusal, outcome, scoreCitations, totals } from "./qa-metrics.ts";
+import { evidenceRank, isHedged, isRefusal, outcome, scoreCitations, totals } from "./qa-metrics.ts";
 import { runQaEval } from "./qa-run.ts";
 
 const SAMPLE = fileURLToPath(new URL("./testdata/sample", import.meta.url));
@@ -22,9 +22,9 @@ describe("scoreCitations", () => {
   });
   it("totals pool units (micro) and average questions (macro), and count abstentions", () => {
     const t = totals([
-      { citations: scoreCitations([at(1)], [1]), correct: true, evidenceRank: 1, refused: false },
-      { citations: scoreCitations([at(1), at(2), at(3)], [3]), correct: false, evidenceRank: 2, refused: false },
-      { citations: scoreCitations([], []), correct: null, evidenceRank: null, refused: true },
+      { citations: scoreCitations([at(1)], [1]), correct: true, evidenceRank: 1, refused: false, hedged: false },
+      { citations: scoreCitations([at(1), at(2), at(3)], [3]), correct: false, evidenceRank: 2, refused: false, hedged: false },
+      { citations: scoreCitations([], []), correct: null, evidenceRank: null, refused: true, hedged: false },
     ]);
     expect(t.precision.micro).toBeCloseTo(2 / 4);
     expect(t.precision.macro).toBeCloseTo((1 + 1 / 3) / 2);
@@ -57,27 +57,36 @@ describe("isRefusal", () => {
   });
 });
 
+describe("isHedged", () => {
+  it("recognises LOCAL's lead-in for passages that only relate, not the one for passages that answer", () => {
+    expect(isHedged(`${LANGUAGE_TEXT.EN.closest}\n\n“The mill was rebuilt.” [1]`, "EN")).toBe(true);
+    expect(isHedged(`${LANGUAGE_TEXT.EN.says}\n\n“The mill was built in 1832.” [1]`, "EN")).toBe(false);
+    expect(isHedged(LANGUAGE_TEXT.DE.closest, "EN")).toBe(false);
+  });
+});
+
 describe("outcome", () => {
   const score = (cited: number[], evidence: number[]) => scoreCitations(cited.map(at), evidence);
   it("names what went wrong first: retrieval, then refusal, then the cited page", () => {
-    expect(outcome({ citations: score([], [5]), refused: true, evidenceRank: null })).toBe("not-retrieved");
-    expect(outcome({ citations: score([], [5]), refused: true, evidenceRank: 2 })).toBe("refused");
-    expect(outcome({ citations: score([3, 5], [5]), refused: false, evidenceRank: 2 })).toBe("cites-evidence");
-    expect(outcome({ citations: score([3], [5]), refused: false, evidenceRank: 2 })).toBe("wrong-page");
-    expect(outcome({ citations: score([], [5]), refused: false, evidenceRank: 2 })).toBe("no-citation");
+    expect(outcome({ citations: score([], [5]), refused: true, hedged: false, evidenceRank: null })).toBe("not-retrieved");
+    expect(outcome({ citations: score([], [5]), refused: true, hedged: false, evidenceRank: 2 })).toBe("refused");
+    expect(outcome({ citations: score([3, 5], [5]), refused: false, hedged: true, evidenceRank: 2 })).toBe("cites-evidence");
+    expect(outcome({ citations: score([3], [5]), refused: false, hedged: false, evidenceRank: 2 })).toBe("wrong-page");
+    expect(outcome({ citations: score([], [5]), refused: false, hedged: false, evidenceRank: 2 })).toBe("no-citation");
   });
-  it("expects a question without evidence to be refused or left uncited", () => {
-    expect(outcome({ citations: score([], []), refused: true, evidenceRank: null })).toBe("abstained");
-    expect(outcome({ citations: score([4], []), refused: false, evidenceRank: null })).toBe("answered-unanswerable");
+  it("expects a question without evidence to be refused or left uncited, and tells hedged answers from assertive ones", () => {
+    expect(outcome({ citations: score([], []), refused: true, hedged: false, evidenceRank: null })).toBe("abstained");
+    expect(outcome({ citations: score([4], []), refused: false, hedged: true, evidenceRank: null })).toBe("hedged");
+    expect(outcome({ citations: score([4], []), refused: false, hedged: false, evidenceRank: null })).toBe("answered-unanswerable");
   });
 });
 
 describe("totals of retrieval and answers", () => {
-  const q = (cited: number[], evidence: number[], evidenceRank: number | null, refused = false) => ({ citations: scoreCitations(cited.map(at), evidence), correct: null, evidenceRank, refused });
+  const q = (cited: number[], evidence: number[], evidenceRank: number | null, refused = false, hedged = false) => ({ citations: scoreCitations(cited.map(at), evidence), correct: null, evidenceRank, refused, hedged });
   it("counts recall@5/@10, answers citing evidence and refusals over the right questions", () => {
     const t = totals([
       q([5], [5], 1), // found first, cited
-      q([2], [5], 5), // found at 5, cited the wrong page
+      q([2], [5], 5, false, true), // found at 5, cited the wrong page, hedged
       q([], [5], 7, true), // found at 7, refused
       q([], [5], null, true), // not found, refused
       q([], [], null, true), // unanswerable, refused
@@ -87,6 +96,7 @@ describe("totals of retrieval and answers", () => {
     expect(t.citesEvidence).toEqual({ count: 1, of: 4, share: 0.25 });
     expect(t.cites).toEqual({ count: 2, of: 4, share: 0.5 });
     expect(t.refusals).toEqual({ count: 3, of: 5, share: 0.6 });
+    expect(t.hedged).toEqual({ count: 1, of: 5, share: 0.2 });
     expect(t.refusedWithEvidence).toEqual({ count: 1, of: 3, share: 1 / 3 });
     expect(t.precision.micro).toBe(0.5);
   });

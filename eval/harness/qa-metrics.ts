@@ -55,19 +55,28 @@ export function isRefusal(answer: string, language: ChatLanguage): boolean {
 }
 
 /**
+ * Whether the answer says its quotes only relate to the question (LOCAL's "The closest passages
+ * are:"), rather than that they answer it ("The document says:").
+ */
+export function isHedged(answer: string, language: ChatLanguage): boolean {
+  return answer.includes(LANGUAGE_TEXT[language].closest);
+}
+
+/**
  * What became of one question, the first that applies, for the per-question rows:
- * - `abstained` / `answered-unanswerable`: a question without evidence, refused (or answered without
- *   citations) as it should be, or answered with citations;
+ * - `abstained` / `hedged` / `answered-unanswerable`: a question without evidence, refused (or
+ *   answered without citations) as it should be, answered with passages said only to relate to it
+ *   (honest, though not a refusal), or answered as if the document held the answer;
  * - `not-retrieved`: no evidence page among the retrieved passages;
  * - `refused`: the evidence page was retrieved but the answer is a refusal;
  * - `cites-evidence`: the answer cites at least one evidence page;
  * - `wrong-page`: it cites, but no evidence page;
  * - `no-citation`: it answers without any citation.
  */
-export type QaOutcome = "abstained" | "answered-unanswerable" | "not-retrieved" | "refused" | "cites-evidence" | "wrong-page" | "no-citation";
+export type QaOutcome = "abstained" | "hedged" | "answered-unanswerable" | "not-retrieved" | "refused" | "cites-evidence" | "wrong-page" | "no-citation";
 
-export function outcome(q: { citations: CitationScore; refused: boolean; evidenceRank: number | null }): QaOutcome {
-  if (q.citations.evidence === 0) return q.refused || q.citations.cited === 0 ? "abstained" : "answered-unanswerable";
+export function outcome(q: { citations: CitationScore; refused: boolean; hedged: boolean; evidenceRank: number | null }): QaOutcome {
+  if (q.citations.evidence === 0) return q.refused || q.citations.cited === 0 ? "abstained" : q.hedged ? "hedged" : "answered-unanswerable";
   if (q.evidenceRank === null) return "not-retrieved";
   if (q.refused) return "refused";
   if (q.citations.citedWithEvidence > 0) return "cites-evidence";
@@ -81,6 +90,7 @@ export interface QaScore {
   /** Rank of the first evidence passage in retrieval's top k (see evidenceRank). */
   evidenceRank: number | null;
   refused: boolean;
+  hedged: boolean;
 }
 
 /** A count among a number of questions; share is count / of, null when of is 0. */
@@ -107,6 +117,8 @@ export interface QaTotals {
   cites: Share;
   /** All questions answered with a refusal. */
   refusals: Share;
+  /** All questions answered with passages said only to relate (see isHedged). */
+  hedged: Share;
   /** Questions with evidence refused although retrieval's top 10 held an evidence page. */
   refusedWithEvidence: Share;
 }
@@ -134,6 +146,7 @@ export function totals(scores: QaScore[]): QaTotals {
     citesEvidence: share(answerable.filter((s) => s.citations.citedWithEvidence > 0).length, answerable.length),
     cites: share(answerable.filter((s) => s.citations.cited > 0).length, answerable.length),
     refusals: share(scores.filter((s) => s.refused).length, scores.length),
+    hedged: share(scores.filter((s) => s.hedged).length, scores.length),
     refusedWithEvidence: share(retrieved.filter((s) => s.refused).length, retrieved.length),
   };
 }

@@ -9,7 +9,7 @@ import { loadConfig } from "../../apps/server/src/platform/config.ts";
 import { createLogger } from "../../apps/server/src/platform/logger.ts";
 import type { HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
 import { judgeAnswer } from "./judge.ts";
-import { evidenceRank, isRefusal, outcome, scoreCitations, totals, type CitationScore, type QaOutcome, type QaScore, type QaTotals } from "./qa-metrics.ts";
+import { evidenceRank, isHedged, isRefusal, outcome, scoreCitations, totals, type CitationScore, type QaOutcome, type QaScore, type QaTotals } from "./qa-metrics.ts";
 import type { QaKind, QaLine } from "./qa-dataset.ts";
 
 export interface QaResult {
@@ -25,6 +25,8 @@ export interface QaResult {
   evidenceRank: number | null;
   /** The answer is the engine's "the documents do not contain an answer". */
   refused: boolean;
+  /** The answer offers passages that only relate ("The closest passages are:"). */
+  hedged: boolean;
   outcome: QaOutcome;
   /** null without a judge model. */
   correct: boolean | null;
@@ -44,7 +46,7 @@ export interface QaRunOptions {
 }
 
 /** What the totals count of one result. */
-export const qaScore = (r: QaResult): QaScore => ({ citations: r.score, correct: r.correct, evidenceRank: r.evidenceRank, refused: r.refused });
+export const qaScore = (r: QaResult): QaScore => ({ citations: r.score, correct: r.correct, evidenceRank: r.evidenceRank, refused: r.refused, hedged: r.hedged });
 
 const READY_TIMEOUT_MS = 15 * 60_000;
 /** Passages asked of retrieval per question: recall is reported at 5 and 10. */
@@ -103,6 +105,7 @@ export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult
       const score = scoreCitations(citations, line.evidence_units);
       const rank = evidenceRank(retrievedUnits, line.evidence_units);
       const refused = isRefusal(text, line.language);
+      const hedged = isHedged(text, line.language);
       const result: QaResult = {
         id: line.id,
         kind: line.kind,
@@ -113,7 +116,8 @@ export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult
         retrievedUnits,
         evidenceRank: rank,
         refused,
-        outcome: outcome({ citations: score, refused, evidenceRank: rank }),
+        hedged,
+        outcome: outcome({ citations: score, refused, hedged, evidenceRank: rank }),
         correct,
         ms,
       };
