@@ -35,14 +35,14 @@ function modelJudge(name: string): FactJudge {
 const judge = values.judge ? modelJudge(values.judge) : lexicalJudge;
 const lines = await readDataset(folder);
 console.log(`judge: ${values.judge ?? "lexical"}   documents: ${lines.length}\n`);
-console.log("id".padEnd(24), "units".padStart(6), "stmts".padStart(6), "ms".padStart(7), "  coverage");
+console.log("id".padEnd(24), "units".padStart(6), "stmts".padStart(6), "words".padStart(6), "ms".padStart(7), "  coverage");
 let sum = 0;
 let found = 0;
 let total = 0;
 for (const line of lines) {
   const score = await evaluateDocument(line, folder, judge);
   const hits = score.facts.filter((f) => f.present).length;
-  console.log(score.id.padEnd(24), String(score.units).padStart(6), String(score.statements).padStart(6), score.ms.toFixed(0).padStart(7), `  ${(score.coverage * 100).toFixed(0)}% (${hits}/${score.facts.length})`);
+  console.log(score.id.padEnd(24), String(score.units).padStart(6), String(score.statements).padStart(6), String(score.words).padStart(6), score.ms.toFixed(0).padStart(7), `  ${(score.coverage * 100).toFixed(0)}% (${hits}/${score.facts.length})`);
   if (values.show) console.log(`\n${score.summary.markdown.replace(/^/gm, "    ")}\n`);
   if (values.facts) for (const f of score.facts) console.log(`    ${f.present ? "✓" : "✗"} ${f.overlap === undefined ? "" : `${f.overlap.toFixed(2)} `}${f.fact}`);
   sum += score.coverage;

@@ -6,6 +6,7 @@ import { scoreFacts } from "./fact-match.ts";
 import { splitTextIntoUnits } from "./split-text.ts";
 import { summariseExtractive } from "./summarise.ts";
 import type { SourceUnit, SummaryResult } from "./types.ts";
+import { countSummaryWords } from "./word-count.ts";
 
 /**
  * The summary evaluation harness (`npm run eval:summary -- <dataset>`). A dataset is a folder with
@@ -39,6 +40,8 @@ export interface DocumentScore {
   id: string;
   units: number;
   statements: number;
+  /** The summary's words as a reader counts them (word-count.ts), against its LENGTH's limit. */
+  words: number;
   ms: number;
   facts: { fact: string; present: boolean; overlap?: number }[];
   coverage: number;
@@ -65,7 +68,7 @@ export async function evaluateDocument(line: DatasetLine, folder: string, judge:
   const verdicts = await judge(summary, line.key_facts);
   const facts = line.key_facts.map((fact, i) => ({ fact, ...(verdicts[i] ?? { present: false }) }));
   const coverage = facts.filter((f) => f.present).length / facts.length;
-  return { id: line.id, units: units.length, statements: summary.citations.length, ms, facts, coverage, summary };
+  return { id: line.id, units: units.length, statements: summary.citations.length, words: countSummaryWords(summary), ms, facts, coverage, summary };
 }
 
 async function unitsOfFile(file: string): Promise<SourceUnit[]> {
