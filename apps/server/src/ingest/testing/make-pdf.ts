@@ -7,6 +7,8 @@ import { deflateSync } from "node:zlib";
 export interface PdfPage {
   /** Lines of Latin-1 text, top to bottom. */
   lines?: string[];
+  /** Lines no reader sees (white, 1 pt) but text extraction reads: how documents smuggle text to a model. */
+  hiddenLines?: string[];
   /** A grayscale image (PGM bytes, as pdftoppm -gray writes): the whole page, or a 2-inch figure when there are lines too. */
   pgm?: Buffer;
 }
@@ -62,6 +64,10 @@ export function makePdf(pages: PdfPage[], opts: PdfOptions = {}): Buffer {
     if (page.lines) {
       const body = page.lines.map((line) => `(${escapePdfString(line)}) Tj T*`).join("\n");
       content.push(`BT /F1 11 Tf 14 TL 56 ${PAGE_HEIGHT - 60} Td\n${body}\nET`);
+    }
+    if (page.hiddenLines) {
+      const body = page.hiddenLines.map((line) => `(${escapePdfString(line)}) Tj T*`).join("\n");
+      content.push(`BT 1 1 1 rg /F1 1 Tf 2 TL 56 40 Td\n${body}\nET`);
     }
     const contents = add(stream("", Buffer.from(content.join("\n"), "latin1")));
     kids.push(add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << ${resources} >> /Contents ${contents} 0 R >>`));

@@ -1,4 +1,5 @@
 import { hasAnswerShape, type AnswerType } from "./answer-type.ts";
+import { addressesTheModel } from "./injection.ts";
 import { layoutOf, passageSentences } from "./passage-sentences.ts";
 import { splitSentences, type Sentence } from "./sentences.ts";
 import { coverage, termsOf } from "./terms.ts";
@@ -31,6 +32,7 @@ const YEAR_BONUS = 0.2;
  * Every whole sentence (or table row) of the passages, scored by how much of the weighted question
  * it covers, with a bonus when it has the shape the question asks for (a date for "when", figures
  * for "how much") and when it names the years asked; a row is read with its column header.
+ * Sentences that give the model orders (a prompt injection) are never candidates.
  */
 export function rankSentences(passages: EvidencePassage[], weights: Map<string, number>, ask: Ask): Candidate[] {
   const out: Candidate[] = [];
@@ -42,7 +44,7 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
     const title = layoutOf(passage) === "lines" ? titleOf(passage) : "";
     const titleCovers = title !== "" && coverage(new Set(termsOf(title)), weights) > 0;
     for (const sentence of passageSentences(passage)) {
-      if (sentence.columnHeader) continue;
+      if (sentence.columnHeader || addressesTheModel(sentence.clean)) continue;
       const header = sentence.row?.header?.text ?? "";
       const context = sentence.clean === title ? "" : title;
       const terms = new Set(termsOf(`${sentence.clean} ${header} ${context}`));

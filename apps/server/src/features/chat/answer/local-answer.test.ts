@@ -94,6 +94,11 @@ describe("the LOCAL answerer", () => {
     const { text: related, chunks } = await readAll(local("How many kingfishers nested in the clay banks in 1990?", [passage(1, "Kingfishers nest in the clay banks below the mill. They dive for minnows at dawn.")]).stream);
     expect(related).toBe("The closest passages are:\n\n- “Kingfishers nest in the clay banks below the mill.” [1]");
     expect(chunks.filter((c) => c.type === "data-citation")).toHaveLength(1);
+
+    // A question word no passage holds: the passages relate, they do not answer.
+    const stores = passage(1, "The Home Depot operated 2,340 stores at the end of the year. Stores average 104,000 square feet.");
+    const { text: japan } = await readAll(local("How many Home Depot stores are located in Japan?", [stores]).stream);
+    expect(japan.startsWith("The closest passages are:\n\n- “The Home Depot operated 2,340 stores at the end of the year.” [1]")).toBe(true);
   });
 
   it("picks what the question asks for: a date for 'when'", async () => {

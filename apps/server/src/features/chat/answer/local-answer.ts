@@ -44,9 +44,9 @@ export function localAnswer(ctx: {
   if (picks.length === 0) return answerNotFound(writer, language, ctx.searched);
 
   const t = LANGUAGE_TEXT[language];
-  // Answered: the quotes cover the question and have what it asks for (one quote may name the
-  // subject and another hold the date or definition).
-  const answers = picks.some(({ c }) => c.covered >= ANSWERS_COVERAGE) && picks.some(({ c }) => c.shaped);
+  // Answered: the passages hold every word of the question, and the quotes cover it and have what
+  // it asks for (one quote may name the subject and another hold the date or definition).
+  const answers = evidence.unseen.length === 0 && picks.some(({ c }) => c.covered >= ANSWERS_COVERAGE) && picks.some(({ c }) => c.shaped);
   const documents = new Set(picks.map(({ c }) => c.passage.docId));
   const leadIn = !answers ? t.closest : documents.size > 1 ? t.saysMany : t.says;
 

@@ -18,6 +18,8 @@ export interface Block {
 }
 
 interface Line {
+  /** Position among the text's non-blank lines. */
+  index: number;
   start: number;
   end: number;
   text: string;
@@ -39,6 +41,7 @@ const COMPOUND_HEADS = new Set("self well non cross long short high low full par
 /** Wrapped prose lines run to at least this many characters; slide bullets and headings mostly do not. */
 const WRAPPED_LINE = 30;
 const HEADER_LOOKBACK = 40;
+const RUNNING_HEADER_LINES = 3;
 
 function linesOf(text: string): Line[] {
   const out: Line[] = [];
@@ -49,7 +52,7 @@ function linesOf(text: string): Line[] {
     const trimmed = raw.trim();
     if (trimmed === "") blank = true;
     else {
-      out.push({ start: offset + lead, end: offset + lead + trimmed.length, text: trimmed, blankBefore: blank });
+      out.push({ index: out.length, start: offset + lead, end: offset + lead + trimmed.length, text: trimmed, blankBefore: blank });
       blank = false;
     }
     offset += raw.length + 1;
@@ -66,9 +69,11 @@ function linesOf(text: string): Line[] {
 function continues(prev: Line, next: Line, layout: Layout): boolean {
   // Tab-separated cells are a table's: its lines never run on.
   if (prev.text.includes("\t") || next.text.includes("\t")) return false;
-  // A unit's first line is often its running header ("Federal Register / Vol. 85 / … / Proposed
-  // Rules") or the end of a sentence from the page before: it runs on only when it plainly breaks off.
-  if (prev.start === 0 && layout === "prose") return (LINE_BREAK_HYPHEN.test(prev.text) && STARTS_LOWER.test(next.text)) || ENDS_OPEN.test(prev.text);
+  // A unit's first lines, set off by a blank line, are often its running header ("Federal Register
+  // / Vol. 85 / … / Proposed Rules") or the end of a sentence from the page before: they run on only
+  // when they plainly break off.
+  const heading = prev.index === 0 || (prev.index < RUNNING_HEADER_LINES && next.blankBefore);
+  if (heading && layout === "prose") return (LINE_BREAK_HYPHEN.test(prev.text) && STARTS_LOWER.test(next.text)) || ENDS_OPEN.test(prev.text);
   if (UNBROKEN.test(`${prev.text.slice(-3)}\n${next.text.slice(0, 1)}`)) return true;
   if (BULLET.test(next.text) || (ENDS_SENTENCE.test(prev.text) && !ABBREVIATION.test(prev.text))) return false;
   if (LINE_BREAK_HYPHEN.test(prev.text) && STARTS_LOWER.test(next.text)) return true;

@@ -17,6 +17,13 @@ export interface ScoredEvidence {
   overlap: number;
   /** The question's terms with their weights over these passages. */
   weights: Map<string, number>;
+  /**
+   * Question words no passage contains ("Japan" asked of a report that never names it): the
+   * passages may relate, they cannot be said to answer. Numbers are left out: years are matched
+   * on their own ("FY2019" against a "2019" column), and so is the kind of answer asked for
+   * ("temperature" in "At what temperature…"), which the answer need not name.
+   */
+  unseen: string[];
 }
 
 /** Drops passages far below the best retrieval score and measures how much of the question each covers. */
@@ -28,7 +35,16 @@ export function scoreEvidence(question: string, passages: EvidencePassage[]): Sc
   const weights = floorWeights(idfWeights(questionTerms, termSets));
   const coverageOf = new Map(kept.map((p, i) => [p.n, coverage(termSets[i] ?? new Set(), weights)]));
   const overlap = Math.max(0, ...termSets.map((terms) => (questionTerms.length ? questionTerms.filter((t) => terms.has(t)).length / questionTerms.length : 0)));
-  return { passages: kept, coverageOf, best: Math.max(0, ...coverageOf.values()), overlap, weights };
+  const category = new Set(termsOf(categoryWords(question)));
+  const unseen = questionTerms.filter((t) => !/\p{N}/u.test(t) && !category.has(t) && !termSets.some((terms) => terms.has(t)));
+  return { passages: kept, coverageOf, best: Math.max(0, ...coverageOf.values()), overlap, weights, unseen };
+}
+
+/** "what temperature", "which river", "how many stores", "quelle date": the word naming the kind of answer. */
+const CATEGORY = /(?<![\p{L}])(?:what|which|how many|how much|qué|cuál|cuáles|cuántos|cuántas|cuánto|quel|quelle|quels|quelles|combien de|welche[rsnm]?|wie viele|qual|quais|quale|quali|quanti|quante|quantos|quantas)\s+(\p{L}+)/giu;
+
+function categoryWords(question: string): string {
+  return [...question.matchAll(CATEGORY)].map((m) => m[1] ?? "").join(" ");
 }
 
 /**

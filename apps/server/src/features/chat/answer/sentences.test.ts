@@ -52,6 +52,11 @@ describe("sentences", () => {
     expect(splitSentences(page).map((s) => s.clean)).toEqual(["Comments Invited", "The FAA invites you to send any written relevant data, views, or arguments."]);
   });
 
+  it("does not run a page's running header into its first sentence", () => {
+    const page = "47700\n\nFederal Register / Vol. 85, No. 152 / Thursday, August 6, 2020 / Proposed Rules\n\nrequire operators to conduct an AOA\nsensor system test.";
+    expect(splitSentences(page).map((s) => s.clean)).toEqual(["47700", "Federal Register / Vol. 85, No. 152 / Thursday, August 6, 2020 / Proposed Rules", "require operators to conduct an AOA sensor system test."]);
+  });
+
   it("does not end a sentence after an abbreviation", () => {
     expect(splitSentences("The U.S. Department of Transportation, e.g. the FAA, acts. It said so.").map((s) => s.clean)).toEqual([
       "The U.S. Department of Transportation, e.g. the FAA, acts.",
