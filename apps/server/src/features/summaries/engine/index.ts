@@ -11,7 +11,10 @@
  * of pages of equal size) and sentences are scored by TF-IDF centrality to their part and to the
  * document, by position, by a prompt's terms. Selection is hierarchical: each part's best sentence
  * first (so no chapter is skipped on AUTO or LONG; SHORT spreads its few statements over as many
- * parts), then maximal marginal relevance within the LENGTH's budget. PAPER files sentences under
+ * parts), then maximal marginal relevance within the LENGTH's budget. Every LENGTH has a word limit
+ * (SHORT 300 words, LONG 15% of the source up to 1,200, AUTO one of the two by the source's length;
+ * budget.ts, counted as word-count.ts counts): within it there are only as many parts as fit, and a
+ * part is covered by a shorter sentence rather than skipped. PAPER files sentences under
  * Aim / Method / Results / Limitations by cue phrases and the headings they sit under. Statements
  * are the source's own sentences, so every citation's quote is a span of its unit and verifies.
  * `summariseExtractiveAsync` does the same work yielding to the event loop, for jobs that cancel.
