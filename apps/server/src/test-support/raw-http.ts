@@ -31,8 +31,10 @@ const CHUNK = 64 * 1024;
  * node:http, it can send a wrong content-length, stop mid-body, or keep sending a huge body while
  * the server has already answered, and it still reads that answer (a server may answer a body it
  * refuses before the body ends, then close). Rejects only when nothing ends within `timeoutMs`.
+ * `localAddress` (any of 127.0.0.0/8 on Linux) makes loopback clients count as different addresses.
  */
-export function rawRequest(base: string, req: RawRequest, timeoutMs = 30_000): Promise<RawOutcome> {
+export function rawRequest(base: string, req: RawRequest, opts: { timeoutMs?: number; localAddress?: string } = {}): Promise<RawOutcome> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
   const url = new URL(base);
   const body = req.body;
   const headers: Record<string, string> = { host: url.host, ...req.headers };
@@ -42,7 +44,7 @@ export function rawRequest(base: string, req: RawRequest, timeoutMs = 30_000): P
   const head = `${req.method} ${req.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`;
 
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: url.hostname, port: Number(url.port) });
+    const socket = net.connect({ host: url.hostname, port: Number(url.port), localAddress: opts.localAddress });
     const received: Buffer[] = [];
     let receivedBytes = 0;
     let done = false;
