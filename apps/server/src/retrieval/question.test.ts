@@ -35,6 +35,15 @@ describe("analyzeQuestion", () => {
     ]);
   });
 
+  it("strips any lead-in clause that says where to look, and reads metrics named in instructions", () => {
+    const q = analyzeQuestion("By focusing primarily on the data outlined in the statement of income, what is the FY2015 gross margin of AMD?");
+    expect(q.ask).toBe("what is the 2015 gross margin of AMD?");
+    expect(q.hints).toEqual(["statements of income operations earnings"]);
+    const turnover = analyzeQuestion("Roughly how many times has AES sold its inventory in FY2022? Calculate inventory turnover ratio for the FY2022.");
+    expect(turnover.ask).toBe("Roughly how many times has AES sold its inventory in 2022?");
+    expect(turnover.lineItems).toEqual(["cost of sales inventories"]);
+  });
+
   it("normalises fiscal-year spellings", () => {
     expect(analyzeQuestion("Revenue in FY19, FY 2020 and FY'21?").ask).toBe("Revenue in 2019, 2020 and 2021?");
   });

@@ -47,7 +47,7 @@ const LINE_ITEMS: { pattern: RegExp; items: string }[] = [
   { pattern: /\bebitda\b/i, items: "operating income depreciation and amortization" },
   { pattern: /\bd\s?&\s?a\b/i, items: "depreciation and amortization" },
   { pattern: /\beps\b/i, items: "earnings per share diluted basic" },
-  { pattern: /\bpp\s?&\s?e\b|\bfixed assets?\b/i, items: "property plant and equipment net" },
+  { pattern: /\bpp\s?&\s?e\b|\bppne\b|\bfixed assets?\b/i, items: "property plant and equipment net" },
   { pattern: /\binventory turnover\b|\bdays inventory\b/i, items: "cost of sales inventories" },
   { pattern: /\b(?:dso|days sales outstanding|receivables? turnover)\b/i, items: "accounts receivable revenues" },
   { pattern: /\b(?:dpo|days payables? outstanding|payables? turnover)\b/i, items: "accounts payable cost of sales" },
@@ -76,7 +76,7 @@ const INSTRUCTION_SENTENCE = new RegExp(
 );
 
 /** A lead-in clause before the ask ("Using the cash flow statement, what ...?"). */
-const LEAD_IN = /^(?:please\s+)?(?:(?:by\s+)?(?:using|utili[sz]ing|relying on|based on|according to|referring to|drawing (?:conclusions )?from|taking into account|looking at|in|from|per|with reference to|on the basis of)\b[^,:?]{0,160}?\b(?:statements?|sheets?|report|filing|10-k|10-q|notes?|tables?|section|information|details|data|items)\b[^,:?]{0,80}[,:])\s*/i;
+const LEAD_IN = /^(?:please\s+)?(?:(?:by\s+)?(?:\p{L}+ing\b(?:\s+(?:on|at|to|into|from|primarily|only|mainly))*|based on|according to|with reference to|on the basis of|in|from|per)\b[^,:?]{0,160}?\b(?:statements?|sheets?|report|filing|10-k|10-q|notes?|tables?|section|information|details|data|items)\b[^,:?]{0,80}[,:])\s*/iu;
 
 /** Fiscal-year spellings reduced to the year the tables print: FY2019, FY 2019, FY'19, FY19. */
 function normalizeFiscalYears(text: string): string {
@@ -119,5 +119,6 @@ export function analyzeQuestion(question: string): AnalyzedQuestion {
   }
   const ask = kept.join(" ").replace(/\s+/g, " ").trim() || question;
   // A question made only of instructions keeps its own words: better than searching for nothing.
-  return { ask, hints: [...hints], lineItems: LINE_ITEMS.filter((m) => m.pattern.test(ask)).map((m) => m.items) };
+  // Metrics count wherever they are named: "Calculate the inventory turnover ratio." is an instruction that says what to find.
+  return { ask, hints: [...hints], lineItems: LINE_ITEMS.filter((m) => m.pattern.test(question)).map((m) => m.items) };
 }
