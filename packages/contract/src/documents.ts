@@ -93,7 +93,7 @@ export const documentRoutes = {
   upload: defineRoute({
     method: "post", path: "/api/documents", tag: "Documents", auth: "user",
     summary: "Upload one file (multipart field `file`; optional field `knowledge_base_id`). Processing continues in the background.",
-    body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413],
+    body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 404, 413, 422],
   }),
   importUrl: defineRoute({
     method: "post", path: "/api/documents/url", tag: "Documents", auth: "user",
