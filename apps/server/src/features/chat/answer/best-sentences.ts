@@ -43,9 +43,12 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
     // a definition question asks about, they are its definition.
     const title = layoutOf(passage) === "lines" ? titleOf(passage) : "";
     const titleCovers = title !== "" && coverage(new Set(termsOf(title)), weights) > 0;
+    // A table row is read under its page's heading too ("THE HOME DEPOT, INC. CONSOLIDATED
+    // STATEMENTS OF CASH FLOWS"): that is where "the cash flow statement" of a question is named.
+    const caption = captionOf(passage);
     for (const sentence of passageSentences(passage)) {
       if (sentence.columnHeader || addressesTheModel(sentence.clean)) continue;
-      const header = sentence.row?.header?.text ?? "";
+      const header = sentence.row ? `${sentence.row.header?.text ?? ""} ${caption}` : "";
       const context = sentence.clean === title ? "" : title;
       const terms = new Set(termsOf(`${sentence.clean} ${header} ${context}`));
       const covered = coverage(terms, weights);
@@ -65,6 +68,13 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
     }
   });
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** The first lines of a page, where a statement or table names itself. */
+const CAPTION_LINES = 4;
+
+function captionOf(passage: EvidencePassage): string {
+  return passage.unitText.trimStart().split("\n", CAPTION_LINES).join(" ");
 }
 
 /** The first line of a slide's unit: its title. */

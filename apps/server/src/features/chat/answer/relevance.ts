@@ -18,10 +18,10 @@ export interface ScoredEvidence {
   /** The question's terms with their weights over these passages. */
   weights: Map<string, number>;
   /**
-   * Question words no passage contains ("Japan" asked of a report that never names it): the
-   * passages may relate, they cannot be said to answer. Numbers are left out: years are matched
-   * on their own ("FY2019" against a "2019" column), and so is the kind of answer asked for
-   * ("temperature" in "At what temperature…"), which the answer need not name.
+   * Names in the question that no passage contains ("Japan" asked of a report that never names
+   * it): the passages may relate, they cannot be said to answer. Only names count (capitalised
+   * words past the first, acronyms): other words may be paraphrased ("spend" for "capital
+   * expenditures"), and the kind of answer asked for ("What Company…") need not be named.
    */
   unseen: string[];
 }
@@ -36,7 +36,8 @@ export function scoreEvidence(question: string, passages: EvidencePassage[]): Sc
   const coverageOf = new Map(kept.map((p, i) => [p.n, coverage(termSets[i] ?? new Set(), weights)]));
   const overlap = Math.max(0, ...termSets.map((terms) => (questionTerms.length ? questionTerms.filter((t) => terms.has(t)).length / questionTerms.length : 0)));
   const category = new Set(termsOf(categoryWords(question)));
-  const unseen = questionTerms.filter((t) => !/\p{N}/u.test(t) && !category.has(t) && !termSets.some((terms) => terms.has(t)));
+  const names = new Set(termsOf(namesIn(question)));
+  const unseen = [...names].filter((t) => !category.has(t) && !termSets.some((terms) => terms.has(t)));
   return { passages: kept, coverageOf, best: Math.max(0, ...coverageOf.values()), overlap, weights, unseen };
 }
 
@@ -45,6 +46,11 @@ const CATEGORY = /(?<![\p{L}])(?:what|which|how many|how much|qué|cuál|cuáles
 
 function categoryWords(question: string): string {
   return [...question.matchAll(CATEGORY)].map((m) => m[1] ?? "").join(" ");
+}
+
+/** Capitalised words after the first and acronyms: "Home Depot", "Japan", "CMMC", "PowerShell". */
+function namesIn(question: string): string {
+  return [...question.matchAll(/(?<=\S\s+)\p{Lu}[\p{L}\p{N}]*|\b\p{Lu}{2,}\b/gu)].map((m) => m[0]).join(" ");
 }
 
 /**
