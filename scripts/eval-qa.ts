@@ -8,8 +8,8 @@
  * each question is put to POST /api/retrieve (top 10 on its document) and asked through
  * POST /api/chat/{doc_id} with --model (default LOCAL). Printed, per question and in total:
  * evidence-page recall@5/@10 of retrieval, answers that cite an evidence page, citation precision
- * (cited units that hold evidence), evidence recall (evidence units cited), refusals, abstention on
- * unanswerable questions and, with a judge (--judge NAME, or the server's default model when a
+ * (cited units that hold evidence), evidence recall (evidence units cited), refusals, hedged
+ * answers ("The closest passages are"), what became of unanswerable questions and, with a judge (--judge NAME, or the server's default model when a
  * provider is configured), answer correctness. --out writes every result as JSON lines; --baseline
  * reads such a file from an earlier run and lists the questions that fare better or worse. Providers
  * are configured by the same environment variables as the server. The set: eval/qa (README there);
@@ -72,7 +72,10 @@ console.log(`citation precision: ${pct(totals.precision.micro)} of cited units (
 console.log(`evidence recall:    ${pct(totals.recall.micro)} of evidence units (mean per question ${pct(totals.recall.macro)})`);
 console.log(`refusals:           ${of(totals.refusals)} of all answers; refused although an evidence page was retrieved (top 10): ${of(totals.refusedWithEvidence)}`);
 console.log(`hedged answers:     ${of(totals.hedged)} of all answers ("the closest passages are")`);
-if (totals.abstained.of) console.log(`unanswerable:       ${totals.abstained.correct}/${totals.abstained.of} answered without citations`);
+if (totals.abstained.of) {
+  const count = (o: string) => results.filter((r) => r.outcome === o).length;
+  console.log(`unanswerable:       ${totals.abstained.of} questions: ${count("abstained")} abstained (refused or no citation), ${count("hedged")} hedged, ${count("answered-unanswerable")} answered as if the document held the answer`);
+}
 console.log(`answer correctness: ${totals.correctness ? `${totals.correctness.correct}/${totals.correctness.of} (${pct(totals.correctness.correct / totals.correctness.of)})` : "not judged"}`);
 const kinds = [...new Set(results.map((r) => r.kind))];
 if (kinds.length > 1) {
