@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createLimiter } from "./concurrency.ts";
+import { createLimiter } from "../platform/concurrency.ts";
 import { IngestError } from "./ingest-error.ts";
 import { LIMITS } from "./limits.ts";
 import type { ChildMessage, ParseRequest } from "./sandbox/messages.ts";
