@@ -52,7 +52,8 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
       const context = sentence.clean === title ? "" : title;
       const terms = new Set(termsOf(`${sentence.clean} ${header} ${context}`));
       const covered = coverage(terms, weights);
-      if (covered === 0) continue;
+      // A row must match by its own label: its header and caption only say which table it is in.
+      if (covered === 0 || (sentence.row && coverage(new Set(termsOf(sentence.clean)), weights) === 0)) continue;
       const underTitle = ask.type === "definition" && titleCovers && context !== "";
       const shaped = underTitle || hasAnswerShape(ask.type, sentence.clean, sentence.row !== undefined);
       const years = ask.years.filter((y) => sentence.clean.includes(y) || header.includes(y)).length;
@@ -95,8 +96,8 @@ function form(s: Sentence): number {
  * covered (plus half its own score, plus a bonus for a passage not quoted yet, which a comparison
  * raises so it brings the two or three passages it compares), so the answer spans the parts of the
  * question and the passages instead of repeating one. A sentence is eligible if it is close to the
- * best one or covers a part of the question nothing picked covers yet. The picks come back in
- * reading order: passages best first, sentences as they appear.
+ * best one or covers a part of the question nothing picked covers yet. The picks come back by
+ * passage, the one holding the best quote first, each passage's sentences as they appear.
  */
 export function pickSentences(ranked: Candidate[], weights: Map<string, number>, max: number, ask: Ask): Candidate[] {
   const top = ranked[0]?.score ?? 0;
@@ -128,7 +129,10 @@ export function pickSentences(ranked: Candidate[], weights: Map<string, number>,
     for (const t of choice.terms) covered.add(t);
     for (const y of ask.years) if (choice.sentence.clean.includes(y)) yearsShown.add(y);
   }
-  return picked.sort((a, b) => a.rank - b.rank || a.sentence.start - b.sentence.start);
+  // The passage holding the best quote comes first, so the answer leads with it.
+  const bestOf = new Map<number, number>();
+  for (const c of picked) bestOf.set(c.passage.n, Math.max(bestOf.get(c.passage.n) ?? 0, c.score));
+  return picked.sort((a, b) => (bestOf.get(b.passage.n) ?? 0) - (bestOf.get(a.passage.n) ?? 0) || a.rank - b.rank || a.sentence.start - b.sentence.start);
 }
 
 /** The passage sentence closest to `about` (a claim or a question), or the first sentence when none overlaps. */
