@@ -25,6 +25,9 @@ describe("answer type", () => {
     expect(answerTypeOf(q)).toBe("figure");
     expect(yearsIn(q)).toEqual(["2019"]);
     expect(yearsIn("What changed from 2021 to fiscal 2022?")).toEqual(["2021", "2022"]);
+    // A ratio computed from two rows brings both.
+    expect(answerTypeOf("Calculate Tesla's 2024 gross margin from the statement of operations.")).toBe("comparison");
+    expect(answerTypeOf("What percentage of revenue was spent on research?")).toBe("comparison");
   });
 
   it("tells sentences that have the asked shape", () => {

@@ -14,9 +14,9 @@ const CUES: [AnswerType, RegExp[]][] = [
   [
     "comparison",
     [
-      W("compare[sd]?|comparison|versus|vs\\.?|difference between|ratio|relative to|compared (?:to|with)|increase[sd]? from|decrease[sd]? from|change[sd]? from|grow(?:th)? from|more than|less than|higher than|lower than"),
-      W("compar(?:a|ar|ación|e|é|er|ez|aison|ado|ada|are|azione|ieren|ison)|diferencia|différence|diferença|differenza|unterschied|vergleich(?:en)?|verhältnis|gegenüber|par rapport|en comparación|em comparação|rispetto a|rapporto tra|relación entre|razão entre"),
-      /比较|相比|区别|差异|比率|比例|比較|違い|比べ|비교|차이|비율|مقارنة|الفرق|قارن/u,
+      W("compare[sd]?|comparison|versus|vs\\.?|difference between|ratio|relative to|compared (?:to|with)|increase[sd]? from|decrease[sd]? from|change[sd]? from|grow(?:th)? from|more than|less than|higher than|lower than|calculate|compute|as a percentage of|what percentage of|proportion of"),
+      W("compar(?:a|ar|ación|e|é|er|ez|aison|ado|ada|are|azione|ieren|ison)|diferencia|différence|diferença|differenza|unterschied|vergleich(?:en)?|verhältnis|gegenüber|par rapport|en comparación|em comparação|rispetto a|rapporto tra|relación entre|razão entre|calcula|calcule|calculez|calcular|berechne|berechnen|calcola|calcolare"),
+      /比较|相比|区别|差异|比率|比例|计算|比較|違い|比べ|計算|비교|차이|비율|계산|مقارنة|الفرق|قارن|احسب/u,
     ],
   ],
   [
