@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { signUp } from "./support/session";
+import { signUp, toast, uploadReady } from "./support/session";
 
 const PDF = "test-fixtures/formats/pdf/federal-register-2020-17221.pdf";
 
@@ -134,4 +134,54 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await expect(sidebar.getByRole("navigation", { name: "Recent chats" })).toBeHidden();
+});
+
+test("sniper mode: locked with the upgrade toast on the free plan; on Premium it turns on, is sent, and stays on", async ({ page }) => {
+  const { token } = await signUp(page, "sniper");
+  const text = "Field guide to the valley.\n\nThe old mill on the river was built in 1832 by the Harlow family. The flood of 1911 destroyed its wheel.\n";
+  const docId = await uploadReady(page, token, { name: "valley.txt", mimeType: "text/plain", text });
+  await page.goto(`/chat-file/${docId}`);
+  await expect(page).toHaveURL(/\/conversations\/chat_/);
+
+  // Free: shown, off and locked; trying it shows the spec's upgrade toast.
+  const sniper = page.getByRole("switch", { name: "Sniper mode" });
+  await expect(sniper).toHaveAttribute("aria-disabled", "true");
+  // aria-disabled keeps it focusable (Playwright's click() refuses an aria-disabled element): Space tries it.
+  await sniper.focus();
+  await page.keyboard.press("Space");
+  await expect(toast(page, "Upgrade your account")).toBeVisible();
+  await expect(sniper).toHaveAttribute("aria-checked", "false");
+  await capture(page, "chat-sniper-locked");
+
+  // Premium, through the test-mode checkout.
+  const headers = { authorization: `Bearer ${token}` };
+  const checkout = (await (await page.request.post("/api/subscription", { headers, data: { subscription: "MONTHLY", plan: "PREMIUM" } })).json()) as { url: string };
+  const paid = await page.request.post(`/api/billing/test-checkout/${checkout.url.split("/").pop()}`, { headers, data: { outcome: "success" } });
+  expect(paid.ok()).toBe(true);
+  await page.reload();
+  await expect(sniper).toHaveAttribute("aria-disabled", "false");
+  await sniper.focus();
+  await page.keyboard.press("Space");
+  await expect(sniper).toHaveAttribute("aria-checked", "true");
+
+  // The question carries it; LOCAL accepts it and answers with its cited quote.
+  const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().includes(`/api/chat/${docId}`));
+  const question = page.getByLabel("Ask a question about the document");
+  await question.fill("Who built the old mill?");
+  await question.press("Enter");
+  expect((await sent).postDataJSON()).toMatchObject({ message: "Who built the old mill?", sniper: true });
+  const answer = page.getByRole("article", { name: "Answer" }).last();
+  await expect(answer).toHaveAttribute("aria-busy", "false");
+  await expect(answer).toContainText("Harlow");
+  await capture(page, "chat-sniper-on");
+  // At the narrowest width the switch, its label and its tooltip (shown on keyboard focus) fit.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await sniper.blur();
+  await sniper.focus();
+  await expect(page.getByRole("tooltip")).toContainText("every sentence");
+  await page.screenshot({ path: "e2e/screenshots/chat-sniper-360.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.reload();
+  await expect(sniper).toHaveAttribute("aria-checked", "true");
 });

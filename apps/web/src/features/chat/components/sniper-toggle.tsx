@@ -30,7 +30,8 @@ export function SniperToggle({ allowed, on, onChange }: SniperToggleProps) {
           checked={allowed && on}
           aria-disabled={!allowed}
           aria-describedby={`${SWITCH_ID}-about`}
-          className={cn(!allowed && "cursor-not-allowed opacity-50")}
+          // The tooltip's trigger writes its own data-state (closed/open) over the switch's, so the checked colour keys on aria-checked.
+          className={cn("aria-checked:bg-primary", !allowed && "cursor-not-allowed opacity-50")}
           onCheckedChange={(checked) => (allowed ? onChange(checked) : toast.upgrade())}
         />
       </Tooltip>
