@@ -34,6 +34,14 @@ describe("page structure", () => {
     expect(fields[5]?.heading).toBe("CONSOLIDATED STATEMENTS OF CASH FLOWS");
   });
 
+  it("gives a page that opens without a heading the capitalised heading the page before ends with", () => {
+    const pages = report(["Revenue grew.", "Part I - Financial Information\nItem 1. Financial Statements:\nACME CORPORATION\nCONSOLIDATED INCOME STATEMENT", "Three Months Ended June 30,\nRevenue\t7,682\t7,405", "Costs fell.\nOther Matters", "Cash rose."]);
+    const fields = chunkFields(pages);
+    expect(fields[2]?.heading).toBe("Part I - Financial Information Item 1. Financial Statements: ACME CORPORATION CONSOLIDATED INCOME STATEMENT");
+    // A title-case line at the foot of a page is not carried over: only a capitalised statement title is.
+    expect(fields[4]?.heading).toBe("");
+  });
+
   it("ranks the statement a question names first, and running lines match nothing", () => {
     const bodies = Array.from({ length: 12 }, (_, i) => `Discussion ${i}: operating cash flows and capital spending were reviewed by management in 2024.`);
     bodies[7] = "CONSOLIDATED STATEMENTS OF CASH FLOWS\nin millions\t2024\t2023\nCapital expenditures\t(3,485)\t(3,226)\nNet cash provided by operating activities\t19,810\t21,172";

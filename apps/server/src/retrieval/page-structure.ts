@@ -90,24 +90,46 @@ export function isHeadingLine(line: string): boolean {
 
 /** The heading lines a unit's text opens with, running headers skipped. */
 function openingHeading(text: string, repeated: ReadonlySet<string>): string {
-  const heads: string[] = [];
-  let looked = 0;
-  for (const line of text.split("\n")) {
-    const key = lineKey(line);
-    if (!key || repeated.has(key)) continue;
-    if (!isHeadingLine(line) || ++looked > HEADING_LINES) break;
-    heads.push(line.trim());
-  }
-  return heads.join(" ");
+  return headingRun(text.split("\n"), repeated).join(" ");
 }
 
-/** Per chunk, in order: the text to index as its body and the heading its page opens with. */
+/**
+ * The heading lines a unit's text ends with, when one of them is in capitals: a statement whose
+ * title is printed at the foot of the page before its table ("CONSOLIDATED INCOME STATEMENT" alone
+ * at the bottom of page 4, the figures on page 5).
+ */
+function closingHeading(text: string, repeated: ReadonlySet<string>): string {
+  const heads = headingRun(text.split("\n").reverse(), repeated).reverse();
+  return heads.some((h) => h === h.toUpperCase()) ? heads.join(" ") : "";
+}
+
+/** Up to HEADING_LINES heading lines from the start of `lines`, running lines and blanks skipped. */
+function headingRun(lines: string[], repeated: ReadonlySet<string>): string[] {
+  const heads: string[] = [];
+  for (const line of lines) {
+    const key = lineKey(line);
+    if (!key || repeated.has(key)) continue;
+    if (!isHeadingLine(line) || heads.length >= HEADING_LINES) break;
+    heads.push(line.trim());
+  }
+  return heads;
+}
+
+/**
+ * Per chunk, in order: the text to index as its body and the heading its page opens with (or, for
+ * a page that opens with none, the capitalised heading the page before it ends with).
+ */
 export function chunkFields(chunks: readonly StructuredChunk[]): ChunkFields[] {
   const repeated = repeatedLines(chunks);
-  const headingOf = new Map<number, string>();
-  for (const chunk of chunks) if (chunk.ordinal === 0 && !headingOf.has(chunk.unit)) headingOf.set(chunk.unit, openingHeading(chunk.text, repeated));
+  const opening = new Map<number, string>();
+  const closing = new Map<number, { ordinal: number; heading: string }>();
+  for (const chunk of chunks) {
+    if (chunk.ordinal === 0 && !opening.has(chunk.unit)) opening.set(chunk.unit, openingHeading(chunk.text, repeated));
+    if ((closing.get(chunk.unit)?.ordinal ?? -1) < chunk.ordinal) closing.set(chunk.unit, { ordinal: chunk.ordinal, heading: closingHeading(chunk.text, repeated) });
+  }
+  const headingOf = (unit: number) => opening.get(unit) || closing.get(unit - 1)?.heading || "";
   return chunks.map((chunk) => ({
     body: repeated.size ? chunk.text.split("\n").filter((line) => !repeated.has(lineKey(line))).join("\n") : chunk.text,
-    heading: headingOf.get(chunk.unit) ?? "",
+    heading: headingOf(chunk.unit),
   }));
 }
