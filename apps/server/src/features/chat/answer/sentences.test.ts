@@ -91,5 +91,8 @@ describe("sentences", () => {
     expect(tableRow("16:21 Aug 05, 2020")).toBeNull();
     expect(tableRow("Fiscal 2022 2021")).toBeNull();
     expect(columnHeader("Fiscal 2022 2021")).toEqual(["2022", "2021"]);
+    expect(columnHeader("in millions\t2024\t2023\t2022")).toEqual(["in millions", "2024", "2023", "2022"]);
+    // A subtotal line of bare figures heads no column.
+    expect(columnHeader("6,747 $\t6,379 $\t6,998")).toBeNull();
   });
 });

@@ -35,7 +35,8 @@ export function tableRow(line: string): { label: string; figures: string[] } | n
 export function columnHeader(line: string): string[] | null {
   if (tableRow(line)) return null;
   const cells = cellsOf(line);
-  if (line.includes("\t") && cells.length >= 3) return cells;
+  // Tab-separated labels, or years: a line of bare figures (a subtotal) heads nothing.
+  if (line.includes("\t") && cells.length >= 3 && cells.some((c) => LETTER.test(c) || YEAR.test(c))) return cells;
   const years = cells.filter((c) => YEAR.test(c));
   return years.length >= 2 ? years : null;
 }

@@ -17,6 +17,7 @@ describe("terms", () => {
   it("drops function words, folds accents and stems Latin words to six letters", () => {
     expect(termsOf("What is the termination notice for the Café contracts?")).toEqual(["termin", "notic", "caf", "contra"]);
     expect(new Set(termsOf("tune tuned tunes tuning"))).toEqual(new Set(["tun"]));
+    expect(termsOf("Union Pacific's revenue")).toEqual(termsOf("Union Pacific revenue"));
     expect(termsOf("Ist die Kündigung wirksam?")).toEqual(["kundig", "wirksa"]);
   });
 

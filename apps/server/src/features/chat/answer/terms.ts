@@ -4,6 +4,7 @@ import { STOPWORDS } from "./stopwords.ts";
 const words = new Intl.Segmenter(undefined, { granularity: "word" });
 const LATIN_LIKE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\d]+$/u;
 const HANGUL = /^\p{Script=Hangul}+$/u;
+const POSSESSIVE = /['’]s$/u;
 // The commonest Korean particles; a word like 문서에서 ("in the document") should match 문서.
 const KOREAN_PARTICLE = /(에서|으로|에게|까지|부터|은|는|이|가|을|를|에|의|도|로|와|과)$/u;
 
@@ -14,9 +15,11 @@ const KOREAN_PARTICLE = /(에서|으로|에게|까지|부터|은|는|이|가|을
 export function contentWords(text: string): string[] {
   const out: string[] = [];
   for (const s of words.segment(text.normalize("NFKC").toLowerCase())) {
-    if (!s.isWordLike || STOPWORDS.has(foldAccents(s.segment))) continue;
-    if (LATIN_LIKE.test(s.segment) && s.segment.length < 2) continue;
-    out.push(s.segment);
+    // "Pacific's" is "Pacific": a possessive must not hide the name.
+    const word = s.segment.replace(POSSESSIVE, "");
+    if (!s.isWordLike || STOPWORDS.has(foldAccents(word))) continue;
+    if (LATIN_LIKE.test(word) && word.length < 2) continue;
+    out.push(word);
   }
   return out;
 }
