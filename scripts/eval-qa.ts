@@ -72,6 +72,7 @@ console.log(`citation precision: ${pct(totals.precision.micro)} of cited units (
 console.log(`evidence recall:    ${pct(totals.recall.micro)} of evidence units (mean per question ${pct(totals.recall.macro)})`);
 console.log(`refusals:           ${of(totals.refusals)} of all answers; refused although an evidence page was retrieved (top 10): ${of(totals.refusedWithEvidence)}`);
 console.log(`hedged answers:     ${of(totals.hedged)} of all answers ("the closest passages are")`);
+console.log(`citation markers:   ${of(totals.markersInOrder)} of answers number them 1..k in order of first use, each with its source`);
 if (totals.abstained.of) {
   const count = (o: string) => results.filter((r) => r.outcome === o).length;
   console.log(`unanswerable:       ${totals.abstained.of} questions: ${count("abstained")} abstained (refused or no citation), ${count("hedged")} hedged, ${count("answered-unanswerable")} answered as if the document held the answer`);

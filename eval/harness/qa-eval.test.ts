@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { LANGUAGE_TEXT } from "../../apps/server/src/features/chat/answer/languages.ts";
 import { readQaDataset } from "./qa-dataset.ts";
-import { evidenceRank, isHedged, isRefusal, outcome, scoreCitations, totals } from "./qa-metrics.ts";
+import { evidenceRank, isHedged, isRefusal, markersInOrder, outcome, scoreCitations, totals } from "./qa-metrics.ts";
 import { runQaEval } from "./qa-run.ts";
 
 const SAMPLE = fileURLToPath(new URL("./testdata/sample", import.meta.url));
@@ -22,9 +22,9 @@ describe("scoreCitations", () => {
   });
   it("totals pool units (micro) and average questions (macro), and count abstentions", () => {
     const t = totals([
-      { citations: scoreCitations([at(1)], [1]), correct: true, evidenceRank: 1, refused: false, hedged: false },
-      { citations: scoreCitations([at(1), at(2), at(3)], [3]), correct: false, evidenceRank: 2, refused: false, hedged: false },
-      { citations: scoreCitations([], []), correct: null, evidenceRank: null, refused: true, hedged: false },
+      { citations: scoreCitations([at(1)], [1]), correct: true, evidenceRank: 1, refused: false, hedged: false, markersInOrder: true },
+      { citations: scoreCitations([at(1), at(2), at(3)], [3]), correct: false, evidenceRank: 2, refused: false, hedged: false, markersInOrder: true },
+      { citations: scoreCitations([], []), correct: null, evidenceRank: null, refused: true, hedged: false, markersInOrder: true },
     ]);
     expect(t.precision.micro).toBeCloseTo(2 / 4);
     expect(t.precision.macro).toBeCloseTo((1 + 1 / 3) / 2);
@@ -65,6 +65,20 @@ describe("isHedged", () => {
   });
 });
 
+describe("markersInOrder", () => {
+  const cites = (...ns: number[]) => ns.map((n) => ({ n }));
+  it("accepts markers numbered 1..k in order of first use, repeats included, each with its citation", () => {
+    expect(markersInOrder("A [1]. B [2][1]. C [3].", cites(1, 2, 3))).toBe(true);
+    expect(markersInOrder("No sources here.", [])).toBe(true);
+  });
+  it("refuses gaps, another order, markers without a citation and citations never used", () => {
+    expect(markersInOrder("A [1]. B [5].", cites(1, 5))).toBe(false);
+    expect(markersInOrder("A [2]. B [1].", cites(1, 2))).toBe(false);
+    expect(markersInOrder("A [1]. B [2].", cites(1))).toBe(false);
+    expect(markersInOrder("A [1].", cites(1, 2))).toBe(false);
+  });
+});
+
 describe("outcome", () => {
   const score = (cited: number[], evidence: number[]) => scoreCitations(cited.map(at), evidence);
   it("names what went wrong first: retrieval, then refusal, then the cited page", () => {
@@ -82,7 +96,7 @@ describe("outcome", () => {
 });
 
 describe("totals of retrieval and answers", () => {
-  const q = (cited: number[], evidence: number[], evidenceRank: number | null, refused = false, hedged = false) => ({ citations: scoreCitations(cited.map(at), evidence), correct: null, evidenceRank, refused, hedged });
+  const q = (cited: number[], evidence: number[], evidenceRank: number | null, refused = false, hedged = false) => ({ citations: scoreCitations(cited.map(at), evidence), correct: null, evidenceRank, refused, hedged, markersInOrder: !refused });
   it("counts recall@5/@10, answers citing evidence and refusals over the right questions", () => {
     const t = totals([
       q([5], [5], 1), // found first, cited
@@ -97,6 +111,7 @@ describe("totals of retrieval and answers", () => {
     expect(t.cites).toEqual({ count: 2, of: 4, share: 0.5 });
     expect(t.refusals).toEqual({ count: 3, of: 5, share: 0.6 });
     expect(t.hedged).toEqual({ count: 1, of: 5, share: 0.2 });
+    expect(t.markersInOrder).toEqual({ count: 2, of: 5, share: 0.4 });
     expect(t.refusedWithEvidence).toEqual({ count: 1, of: 3, share: 1 / 3 });
     expect(t.precision.micro).toBe(0.5);
   });

@@ -91,6 +91,8 @@ export interface QaScore {
   evidenceRank: number | null;
   refused: boolean;
   hedged: boolean;
+  /** See markersInOrder. */
+  markersInOrder: boolean;
 }
 
 /** A count among a number of questions; share is count / of, null when of is 0. */
@@ -119,6 +121,8 @@ export interface QaTotals {
   refusals: Share;
   /** All questions answered with passages said only to relate (see isHedged). */
   hedged: Share;
+  /** Answers whose markers are numbered 1..k in order of first use, each with its citation. */
+  markersInOrder: Share;
   /** Questions with evidence refused although retrieval's top 10 held an evidence page. */
   refusedWithEvidence: Share;
 }
@@ -147,6 +151,18 @@ export function totals(scores: QaScore[]): QaTotals {
     cites: share(answerable.filter((s) => s.citations.cited > 0).length, answerable.length),
     refusals: share(scores.filter((s) => s.refused).length, scores.length),
     hedged: share(scores.filter((s) => s.hedged).length, scores.length),
+    markersInOrder: share(scores.filter((s) => s.markersInOrder).length, scores.length),
     refusedWithEvidence: share(retrieved.filter((s) => s.refused).length, retrieved.length),
   };
+}
+
+/**
+ * Whether the answer's citation markers read as users expect: the distinct [n] in order of first
+ * use are exactly 1, 2, …, k, and every marker has its citation (and no citation goes unused).
+ * An answer without markers and citations passes.
+ */
+export function markersInOrder(answer: string, citations: readonly Pick<Citation, "n">[]): boolean {
+  const used = [...new Set([...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))];
+  const cited = new Set(citations.map((c) => c.n));
+  return used.every((n, i) => n === i + 1) && used.length === cited.size && used.every((n) => cited.has(n));
 }

@@ -9,7 +9,7 @@ import { loadConfig } from "../../apps/server/src/platform/config.ts";
 import { createLogger } from "../../apps/server/src/platform/logger.ts";
 import type { HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
 import { judgeAnswer } from "./judge.ts";
-import { evidenceRank, isHedged, isRefusal, outcome, scoreCitations, totals, type CitationScore, type QaOutcome, type QaScore, type QaTotals } from "./qa-metrics.ts";
+import { evidenceRank, isHedged, isRefusal, markersInOrder, outcome, scoreCitations, totals, type CitationScore, type QaOutcome, type QaScore, type QaTotals } from "./qa-metrics.ts";
 import type { QaKind, QaLine } from "./qa-dataset.ts";
 
 export interface QaResult {
@@ -46,7 +46,7 @@ export interface QaRunOptions {
 }
 
 /** What the totals count of one result. */
-export const qaScore = (r: QaResult): QaScore => ({ citations: r.score, correct: r.correct, evidenceRank: r.evidenceRank, refused: r.refused, hedged: r.hedged });
+export const qaScore = (r: QaResult): QaScore => ({ citations: r.score, correct: r.correct, evidenceRank: r.evidenceRank, refused: r.refused, hedged: r.hedged, markersInOrder: markersInOrder(r.answer, r.citations) });
 
 const READY_TIMEOUT_MS = 15 * 60_000;
 /** Passages asked of retrieval per question: recall is reported at 5 and 10. */
