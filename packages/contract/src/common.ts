@@ -34,7 +34,7 @@ export function withoutBidiControls(text: string): string {
  * are dropped, the ends trimmed, and it must fit on one line. Add min and max where used.
  */
 export function displayName() {
-  return z.string().overwrite(withoutBidiControls).trim().regex(/^[^\t\r\n]*$/, "must be on one line");
+  return z.string().overwrite(withoutBidiControls).trim().regex(/^[^\t\n\v\f\r]*$/, "must be on one line");
 }
 
 export const OkBody = z.object({ ok: z.literal(true) });

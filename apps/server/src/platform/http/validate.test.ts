@@ -16,8 +16,8 @@ const refusal = (fn: () => unknown): AppError => {
 describe("parseWith", () => {
   const Message = z.object({ message: z.string(), tags: z.array(z.string()).optional(), meta: z.record(z.string(), z.string()).optional() });
 
-  it("keeps tab, CR and LF in free text", () => {
-    expect(parseWith(Message, { message: "line one\r\n\tline two" }).message).toBe("line one\r\n\tline two");
+  it("keeps tab, CR, LF, vertical tab and form feed in free text (text pasted from a PDF holds its page breaks)", () => {
+    expect(parseWith(Message, { message: "line one\r\n\tline two\fpage two\v" }).message).toBe("line one\r\n\tline two\fpage two\v");
   });
 
   it("refuses NUL, other C0 controls and DEL anywhere, naming the field", () => {

@@ -2,11 +2,14 @@ import type { z } from "zod";
 import { AppError } from "../errors.ts";
 
 /**
- * C0 control characters other than tab, LF and CR, and DEL. No field Folio takes means anything by
- * them, and PostgreSQL refuses NUL in text outright ("invalid byte sequence for encoding UTF8").
+ * C0 control characters other than the whitespace ones (tab, LF, vertical tab, form feed, CR), and
+ * DEL. No field Folio takes means anything by them, and PostgreSQL refuses NUL in text outright
+ * ("invalid byte sequence for encoding UTF8"). Form feeds stay allowed: text copied out of a PDF
+ * carries its page breaks as form feeds, and pasting it to be summarised must work; names refuse
+ * every line break themselves (the contract's displayName).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000E-\u001F\u007F]/;
 
 /**
  * Parse input from outside (path, query, JSON body, form fields) with a contract schema. Any string
