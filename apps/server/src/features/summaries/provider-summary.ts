@@ -12,6 +12,7 @@ import { verifyCitations } from "../chat/answer/verify-citations.ts";
 import { countWords, summariseExtractiveAsync, wordLimit, type SourceUnit, type SummaryCitation, type SummaryFormat, type SummaryLength, type SummaryResult, type SummarySection } from "./engine/index.ts";
 import { toLang } from "./engine/language.ts";
 import { TEXTS } from "./engine/texts.ts";
+import { trimToWordLimit } from "./provider/trim-to-limit.ts";
 
 /** Whole units go to the model while the document is this short; longer ones go as key sentences. */
 const WHOLE_TEXT_CHARS = 40_000;
@@ -38,7 +39,8 @@ export interface ProviderSummaryOptions {
  * is represented), and the model writes from those passages, one per unit, or from the whole units
  * when the document is short. The model cites passages with [n] markers and ends with a hidden
  * citation block; each quote is verified against its unit as chat's are (invented ones are dropped
- * with their markers), markers are renumbered 1..k, and the result has the extractive one's shape.
+ * with their markers), markers are renumbered 1..k, and the result has the extractive one's shape,
+ * cut to the LENGTH's word limit when the model wrote past it (trimToWordLimit).
  */
 export async function providerSummary(o: ProviderSummaryOptions): Promise<SummaryResult> {
   // The extractive pass decides AUTO's format and gives the evidence for long documents.
@@ -52,6 +54,7 @@ export async function providerSummary(o: ProviderSummaryOptions): Promise<Summar
   });
   const format = extractive.format;
   const passages = evidence(o.units, extractive);
+  const limit = wordLimit(o.length, o.units.reduce((n, u) => n + countWords(u.text), 0));
 
   const splitter = createBlockSplitter();
   let visible = "";
@@ -60,7 +63,7 @@ export async function providerSummary(o: ProviderSummaryOptions): Promise<Summar
   try {
     const result = streamText({
       model: o.model,
-      instructions: instructions(format, wordLimit(o.length, o.units.reduce((n, u) => n + countWords(u.text), 0)), o.language, o.prompt),
+      instructions: instructions(format, limit, o.language, o.prompt),
       messages: [{ role: "user", content: `${fenceDocuments(passages)}\n\nSummarise "${o.title}" from these passages.` }],
       temperature: 0.2,
       abortSignal: AbortSignal.any([o.signal, firstToken.signal]),
@@ -93,7 +96,7 @@ export async function providerSummary(o: ProviderSummaryOptions): Promise<Summar
   visible += tail.visible;
   const claims = tail.block ? parseCitationBlock(tail.block) : [];
   const verified = verifyCitations({ text: visible, question: o.prompt ?? o.title, passages, claims });
-  return toResult(verified.text, verified.citations, format, o.length, o.title);
+  return trimToWordLimit(toResult(verified.text, verified.citations, format, o.length, o.title), limit);
 }
 
 /** Passages numbered in document order: whole units of a short document, else each unit's chosen sentences. */

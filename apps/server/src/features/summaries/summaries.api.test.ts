@@ -281,6 +281,42 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
       expect(limit).toBeLessThanOrEqual(300);
     });
 
+    it("a summary the model writes past its word limit is cut to it by whole sentences, each section keeping its cited sentence", async () => {
+      fake.setHandler((req) => {
+        const content = (req.body.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content))).join("\n");
+        const passages = [...content.matchAll(/<passage n="(\d+)"[^>]*>([\s\S]*?)<\/passage>/g)];
+        const n = (needle: string) => passages.find((p) => p[2]!.includes(needle))?.[1] ?? "0";
+        const [wall, cod, ferry] = [n("northern wall"), n("catch of cod"), n("Lindholm")];
+        const padding = (topic: string) => `The report then goes on at some length about ${topic}, repeating what the towns said about it over many years of meetings and letters.`;
+        return {
+          kind: "text",
+          chunks: [
+            `## The storm\n\nThe northern wall was rebuilt within two years [${wall}]. ${padding("the storm")} ${padding("the harbour wall")}\n\n`,
+            `## Fishing\n\n${padding("fishing")} Cod catches fell by a third [${cod}]. ${padding("the fish market")}\n\n`,
+            `## Tourism\n\nA ferry carries 40,000 passengers a year [${ferry}]. ${padding("tourism")} ${padding("the restaurants")}`,
+            ` <citations>[{"n":${wall},"quote":"The northern wall of the old harbour was destroyed and rebuilt within two years."},{"n":${cod},"quote":"The catch of cod fell by a third during the following decade."},{"n":${ferry},"quote":"The ferry to Lindholm carries 40,000 passengers a year."}]</citations>`,
+          ],
+        };
+      });
+      const res = await summarise(withProvider, providerUser, providerDoc, { format: "PARAGRAPH", length: "SHORT", language: "EN" }, "model_name=GPT4O_MINI");
+      expect(res.status).toBe(200);
+      const s = await json(res);
+      const limit = Number(/at most (\d+) words/.exec(JSON.stringify(fake.requests.at(-1)?.body))?.[1]);
+      const sections = s.sections as { heading: string | null; statements: { text: string }[] }[];
+      const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]\S*/gu)?.length ?? 0;
+      const written = sections.reduce((w, sec) => w + wordsOf(sec.heading ?? "") + sec.statements.reduce((x, st) => x + wordsOf(st.text), 0), 0);
+      // The reply was about 170 words; the document's SHORT limit is 100.
+      expect(limit).toBe(100);
+      expect(written).toBeLessThanOrEqual(limit);
+      expect(sections.map((sec) => sec.heading)).toEqual(["The storm", "Fishing", "Tourism"]);
+      // Uncited padding went first; every section keeps its cited fact (the text file is one unit, so one source [1]).
+      expect((String(s.text).match(/goes on at some length/g) ?? []).length).toBeLessThan(5);
+      expect(String(s.text)).toMatch(/rebuilt within two years\. \[1\][\s\S]*fell by a third\. \[1\][\s\S]*40,000 passengers a year\. \[1\]/);
+      const citations = s.citations as Cite[];
+      expect(citations.map((c) => c.n)).toEqual([1]);
+      expect(citations.every((c) => c.verified)).toBe(true);
+    });
+
     it("cancel stops a summary being written: FAILED with the cancel message, the waiting call answers 409", async () => {
       fake.setReplies({ kind: "stall", chunks: ["- The northern wall was rebuilt"] });
       const waiting = summarise(withProvider, providerUser, providerDoc, { format: "BULLET", length: "SHORT" }, "model_name=GPT4O_MINI");
