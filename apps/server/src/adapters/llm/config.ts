@@ -31,6 +31,9 @@ import {
  *                                         LOCAL when none is configured
  *   FOLIO_LLM_TIMEOUT_MS                  how long to wait for a provider's first token and between
  *                                         tokens (default 30000)
+ *   FOLIO_LLM_CONTEXT_TOKENS              the context window of every hosted model, in tokens, when it
+ *                                         is not the vendor's published one (an Ollama num_ctx); by
+ *                                         default each model's published window (8192 for ids unknown)
  *
  * LOCAL needs nothing and is always usable. A model whose vendor is not configured stays listed,
  * disabled, with the variable to set as its reason.
@@ -42,6 +45,8 @@ export interface LlmConfig {
   targets: Record<HostedModelName, ModelTarget>;
   defaultModel: ChatModelName | undefined;
   timeoutMs: number;
+  /** FOLIO_LLM_CONTEXT_TOKENS: one window for every hosted model instead of its published one. */
+  contextTokens: number | undefined;
 }
 
 const OVERRIDE_PREFIX = "FOLIO_MODEL_";
@@ -60,6 +65,7 @@ const LlmEnvSchema = z.object({
   OPENAI_COMPATIBLE_API_KEY: key,
   FOLIO_DEFAULT_MODEL: z.enum(CHAT_MODELS, { message: `must be one of ${CHAT_MODELS.join(", ")}` }).optional(),
   FOLIO_LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number" }).int().min(100).max(600_000).default(30_000),
+  FOLIO_LLM_CONTEXT_TOKENS: z.coerce.number({ message: "must be a number" }).int().min(1_000).max(10_000_000).optional(),
 });
 
 const OverrideSchema = z
@@ -116,6 +122,7 @@ export function readLlmConfig(env: NodeJS.ProcessEnv): LlmConfig {
     targets,
     defaultModel: e.FOLIO_DEFAULT_MODEL,
     timeoutMs: e.FOLIO_LLM_TIMEOUT_MS,
+    contextTokens: e.FOLIO_LLM_CONTEXT_TOKENS,
   };
   // A default that cannot run would turn every chat without a model_name into an error: refuse at start.
   const chosen = cfg.defaultModel;

@@ -37,6 +37,25 @@ export const DEFAULT_TARGETS: Record<HostedModelName, ModelTarget> = {
   GEMINI_FLASH: { provider: "google", modelId: "gemini-2.0-flash" },
 };
 
+/**
+ * Context windows in tokens, as each vendor publishes them for the model id (OpenAI's model pages,
+ * Anthropic's models overview, Google's Gemini models page, Mistral's model card).
+ */
+const CONTEXT_TOKENS: Record<string, number> = {
+  "gpt-4o-mini": 128_000,
+  "gpt-4.1": 1_047_576,
+  "claude-sonnet-4-0": 200_000,
+  "claude-opus-4-0": 200_000,
+  "gemini-2.0-flash": 1_048_576,
+  "mistral-medium-latest": 128_000,
+};
+/** A model id with no published figure here (an Ollama or vLLM model) is assumed to hold this much. */
+export const UNKNOWN_CONTEXT_TOKENS = 8_192;
+
+export function contextTokensOf(target: ModelTarget): number {
+  return CONTEXT_TOKENS[target.modelId] ?? UNKNOWN_CONTEXT_TOKENS;
+}
+
 export function isChatModelName(name: string): name is ChatModelName {
   return (CHAT_MODELS as readonly string[]).includes(name);
 }

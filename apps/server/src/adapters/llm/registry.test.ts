@@ -66,4 +66,14 @@ describe("createModelRegistry", () => {
     const registry = createModelRegistry(readLlmConfig({ OPENAI_API_KEY: "k", FOLIO_DEFAULT_MODEL: "LOCAL" }));
     expect(registry.defaultModel()).toBe("LOCAL");
   });
+
+  it("knows each default model's published context window; an unknown model id gets a small one; FOLIO_LLM_CONTEXT_TOKENS sets them all", () => {
+    const registry = createModelRegistry(readLlmConfig({ FOLIO_MODEL_MISTRAL_MEDIUM: "ollama:llama3.1" }));
+    expect(registry.contextTokens("GPT4O_MINI")).toBe(128_000);
+    expect(registry.contextTokens("GPT4")).toBe(1_047_576);
+    expect(registry.contextTokens("CLAUDE1")).toBe(200_000);
+    expect(registry.contextTokens("GEMINI_FLASH")).toBe(1_048_576);
+    expect(registry.contextTokens("MISTRAL_MEDIUM")).toBe(8_192);
+    expect(createModelRegistry(readLlmConfig({ FOLIO_LLM_CONTEXT_TOKENS: "32768" })).contextTokens("GPT4")).toBe(32_768);
+  });
 });

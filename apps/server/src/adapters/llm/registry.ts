@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors.ts";
 import { missingSetting } from "./availability.ts";
 import type { LlmConfig } from "./config.ts";
-import { CHAT_MODELS, DISPLAY_NAMES, isChatModelName, type ChatModelName, type HostedModelName } from "./models.ts";
+import { CHAT_MODELS, DISPLAY_NAMES, contextTokensOf, isChatModelName, type ChatModelName, type HostedModelName } from "./models.ts";
 import { createLanguageModel, type HostedLanguageModel } from "./providers.ts";
 
 /** What the model picker shows: every enum entry, disabled ones with the reason. */
@@ -22,6 +22,8 @@ export interface ModelRegistry {
   /** The model to answer with; throws a 400 AppError for an unknown or unconfigured name. */
   languageModel(name: string): HostedLanguageModel | "LOCAL";
   defaultModel(): ChatModelName;
+  /** A hosted model's context window in tokens (FOLIO_LLM_CONTEXT_TOKENS, else its published one). */
+  contextTokens(name: HostedModelName): number;
   /** How long to wait for a provider's first token and between tokens (FOLIO_LLM_TIMEOUT_MS). */
   timeoutMs: number;
 }
@@ -68,6 +70,7 @@ export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
       }
       return model;
     },
+    contextTokens: (name) => cfg.contextTokens ?? contextTokensOf(cfg.targets[name]),
     defaultModel() {
       if (cfg.defaultModel) return cfg.defaultModel;
       const first = statuses.find((s) => s.available && s.name !== "LOCAL");
