@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
+import type { HostedModelName } from "../../adapters/llm/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
@@ -9,6 +10,7 @@ import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, 
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { ownedConversation, startConversation } from "./conversations.ts";
 import { toEvidence } from "./evidence.ts";
+import { wholeScopeEvidence } from "./whole-document.ts";
 import { assertSniperMode, chargeCredits, consumeUsage, releaseUsage } from "../plans/index.ts";
 
 /** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
@@ -79,8 +81,15 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       .execute();
   });
 
-  const query = await rewriteFollowUp({ history, question: input.message, model, signal: input.signal });
-  const passages = await toEvidence(deps, await retrievePassages(deps, scope, query, PASSAGES));
+  // A provider model reads the whole scope, unit by unit, when it fits its context window (overview
+  // and "list all" questions are where retrieval is weakest); otherwise, and LOCAL always, the retrieved
+  // passages. languageModel() answered a hosted model, so modelName names one.
+  const whole = model === "LOCAL" ? null : await wholeScopeEvidence(deps, scope, deps.models.contextTokens(modelName as HostedModelName));
+  let passages = whole;
+  if (!passages) {
+    const query = await rewriteFollowUp({ history, question: input.message, model, signal: input.signal });
+    passages = await toEvidence(deps, await retrievePassages(deps, scope, query, PASSAGES));
+  }
   const messageId = newId("msg_");
   const { stream, result } = answerStream({
     question: input.message,
@@ -94,6 +103,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
     messageId,
     timeoutMs: deps.models.timeoutMs,
     sniper: input.sniper,
+    wholeText: whole !== null,
   });
 
   const stored = result.then(

@@ -32,6 +32,11 @@ export interface AnswerStreamOptions {
   maxRetries?: number;
   /** Sniper mode: a model's sentences without a verified citation are removed. LOCAL only quotes, so it is unchanged. */
   sniper?: boolean;
+  /**
+   * The passages are the scope's whole text, one per unit (chat/whole-document.ts): a model reads all
+   * of it, so it is asked even when no unit shares the question's words ("what is this about?").
+   */
+  wholeText?: boolean;
 }
 
 export interface AnswerStream {
@@ -76,7 +81,7 @@ async function run(opts: AnswerStreamOptions, writer: AnswerWriter, stop: AbortS
   if (opts.model === "LOCAL") {
     return localAnswer({ question, evidence, language: opts.language, length: opts.length, searched, writer });
   }
-  const answerable = evidence.passages.length > 0 && (evidence.best >= PROVIDER_MIN_COVERAGE || crossScript(question, evidence.passages));
+  const answerable = evidence.passages.length > 0 && (opts.wholeText || evidence.best >= PROVIDER_MIN_COVERAGE || crossScript(question, evidence.passages));
   if (!answerable) return answerNotFound(writer, opts.language, searched);
   return providerAnswer({
     model: opts.model,
