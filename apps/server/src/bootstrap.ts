@@ -44,6 +44,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       log,
       db: database.db,
       dbKind: database.kind,
+      lastDatabaseAnswerAt: database.lastAnswerAt,
       blobs: new LocalBlobStore(path.join(config.DATA_DIR, "blobs")),
       queue,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log }),

@@ -15,6 +15,8 @@ export interface AppDeps {
   log: Logger;
   db: Kysely<Database>;
   dbKind: "pglite" | "postgres";
+  /** When the database last answered a query (ms since the epoch). */
+  lastDatabaseAnswerAt: () => number;
   blobs: BlobStore;
   queue: JobQueue;
   mailer: Mailer;

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import type { Database } from "./schema.ts";
 import { acquireDataLock } from "./data-lock.ts";
+import { answerClock } from "./answer-clock.ts";
 
 // Postgres int8 (bigint) comes back as a string by default; our bigints (byte sizes) fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   /** The pool every part of Folio shares (Kysely, the queue). On PGlite it has exactly one client. */
   pool: pg.Pool;
   kind: "pglite" | "postgres";
+  /** When a query last succeeded (ms since the epoch; 0 before the first). */
+  lastAnswerAt(): number;
   close(): Promise<void>;
 }
 
@@ -71,8 +74,9 @@ export async function openDatabase(target: DatabaseTarget, onIdleError: (err: Er
     // An idle connection the server closes (restart, admin shutdown) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", onIdleError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pool, kind: "postgres", close: () => db.destroy() };
+    const answers = answerClock();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [answers.plugin] });
+    return { db, pool, kind: "postgres", lastAnswerAt: answers.lastAnswerAt, close: () => db.destroy() };
   }
   let release = () => {};
   let pglite: PGlite;
@@ -90,11 +94,13 @@ export async function openDatabase(target: DatabaseTarget, onIdleError: (err: Er
   }
   const pool = new pg.Pool({ ...createPgConfig(takingTurns(pglite)), max: 1 });
   pool.on("error", onIdleError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const answers = answerClock();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [answers.plugin] });
   return {
     db,
     pool,
     kind: "pglite",
+    lastAnswerAt: answers.lastAnswerAt,
     close: async () => {
       await db.destroy();
       await pglite.close();
