@@ -7,6 +7,13 @@ const sentence = (i: number) => `Sentence number ${i} talks about wind farms and
 const prose = (sentences: number, from = 0) => Array.from({ length: sentences }, (_, i) => sentence(from + i)).join("");
 
 describe("chunkUnits", () => {
+  it("keeps a unit of up to 1.75 targets whole (an abstract is one chunk), and cuts a longer one", () => {
+    const abstract = prose(28); // about 2,000 characters
+    expect(abstract.length).toBeGreaterThan(1_950);
+    expect(chunkUnits([unit(1, abstract)])).toHaveLength(1);
+    expect(chunkUnits([unit(1, prose(32))]).length).toBeGreaterThan(1);
+  });
+
   it("slices each unit's text exactly, in order, never across units", () => {
     const units = [unit(1, prose(60)), unit(2, "Short page."), unit(3, `${prose(20)}\n\n${prose(40, 20)}`)];
     const chunks = chunkUnits(units, { targetChars: 600, overlapChars: 100 });
