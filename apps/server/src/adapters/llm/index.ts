@@ -2,3 +2,4 @@ export { CHAT_MODELS, DISPLAY_NAMES, type ChatModelName, type HostedModelName, t
 export { readLlmConfig, type LlmConfig } from "./config.ts";
 export { createModelRegistry, type ModelRegistry, type ModelStatus } from "./registry.ts";
 export type { HostedLanguageModel } from "./providers.ts";
+export { CHARS_PER_TOKEN, documentBudget, estimateTokens } from "./token-budget.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_WHOLE_UNITS, estimateTokens, wholeTextBudget, wholeTextPassages } from "./whole-document.ts";
+import { MAX_WHOLE_UNITS, wholeTextPassages } from "./whole-document.ts";
 
 const scope = [
   { id: "doc_b", name: "b.pdf" },
@@ -8,16 +8,6 @@ const scope = [
 const unit = (document_id: string, n: number, text: string) => ({ document_id, unit: n, kind: "page", label: `Page ${n}`, text });
 
 describe("whole-document evidence", () => {
-  it("estimates tokens conservatively: three Latin characters a token, one a token for Chinese, Japanese, Korean", () => {
-    expect(estimateTokens("abcdef ghi")).toBe(4);
-    expect(estimateTokens("图书馆很大")).toBe(5);
-    expect(estimateTokens("The 图书馆")).toBe(2 + 3);
-  });
-
-  it("lets the documents take 60% of the context window", () => {
-    expect(wholeTextBudget(128_000)).toBe(76_800);
-  });
-
   it("gives every unit with text as a passage, in the scope's document order then unit order, labelled with its locator", () => {
     const passages = wholeTextPassages(scope, [unit("doc_a", 2, "A two."), unit("doc_b", 2, "B two."), unit("doc_a", 1, "A one."), unit("doc_b", 1, "  "), unit("doc_x", 1, "not in scope")], 1000);
     expect(passages?.map((p) => [p.n, p.docName, p.locator.label, p.text])).toEqual([

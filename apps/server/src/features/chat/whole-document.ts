@@ -1,31 +1,10 @@
 import type { LocatorKind } from "@folio/contract";
+import { CHARS_PER_TOKEN, documentBudget, estimateTokens } from "../../adapters/llm/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { EvidencePassage } from "./answer/index.ts";
 
-/**
- * Share of a model's context window the documents may take: the rest holds the instructions, the
- * conversation's recent turns (at most 6,000 characters), the question and the answer.
- */
-export const WHOLE_TEXT_SHARE = 0.6;
-/**
- * Conservative token estimate: a token is about four characters of English and other Latin, Greek
- * or Cyrillic text; three is counted so a page of figures and short words is not under-counted.
- * Chinese, Japanese, Korean, Arabic and other scripts take about one token a character, or more.
- */
-const CHARS_PER_TOKEN = 3;
-const ONE_TOKEN_A_CHAR = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]/gu;
 /** Markers are one to three digits (markers.ts): a whole text of more units cannot be cited unit by unit. */
 export const MAX_WHOLE_UNITS = 999;
-
-export function estimateTokens(text: string): number {
-  const wide = text.match(ONE_TOKEN_A_CHAR)?.length ?? 0;
-  return Math.ceil((text.length - wide) / CHARS_PER_TOKEN) + wide;
-}
-
-/** The tokens the documents of a whole-text prompt may take in a model with this context window. */
-export function wholeTextBudget(contextTokens: number): number {
-  return Math.floor(contextTokens * WHOLE_TEXT_SHARE);
-}
 
 interface ScopeUnit {
   document_id: string;
@@ -44,7 +23,7 @@ interface ScopeUnit {
  */
 export async function wholeScopeEvidence(deps: AppDeps, scope: { id: string; name: string }[], contextTokens: number): Promise<EvidencePassage[] | null> {
   if (scope.length === 0) return null;
-  const budget = wholeTextBudget(contextTokens);
+  const budget = documentBudget(contextTokens);
   const ids = scope.map((d) => d.id);
   // Sizes first: a scope whose characters alone exceed the budget is not read.
   const size = await deps.db
