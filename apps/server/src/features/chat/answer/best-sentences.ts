@@ -2,6 +2,7 @@ import { hasAnswerShape, type AnswerType } from "./answer-type.ts";
 import { addressesTheModel } from "./injection.ts";
 import { layoutOf, passageSentences } from "./passage-sentences.ts";
 import { splitSentences, type Sentence } from "./sentences.ts";
+import { columnHeader, tableRow } from "./table-rows.ts";
 import { coverage, termsOf } from "./terms.ts";
 import type { EvidencePassage } from "./types.ts";
 
@@ -52,8 +53,9 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
       const context = sentence.clean === title ? "" : title;
       const terms = new Set(termsOf(`${sentence.clean} ${header} ${context}`));
       const covered = coverage(terms, weights);
-      // A row must match by its own label: its header and caption only say which table it is in.
-      if (covered === 0 || (sentence.row && coverage(new Set(termsOf(sentence.clean)), weights) === 0)) continue;
+      // A row must match by its own label, on a word its header and caption do not already give:
+      // those only say which table it is in ("Cash provided…" under "STATEMENTS OF CASH FLOWS").
+      if (covered === 0 || (sentence.row && !matchesBeyond(sentence.clean, header, weights))) continue;
       const underTitle = ask.type === "definition" && titleCovers && context !== "";
       const shaped = underTitle || hasAnswerShape(ask.type, sentence.clean, sentence.row !== undefined);
       const years = ask.years.filter((y) => sentence.clean.includes(y) || header.includes(y)).length;
@@ -71,11 +73,18 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
   return out.sort((a, b) => b.score - a.score);
 }
 
-/** The first lines of a page, where a statement or table names itself. */
+function matchesBeyond(label: string, context: string, weights: Map<string, number>): boolean {
+  const given = new Set(termsOf(context));
+  return termsOf(label).some((t) => weights.has(t) && !given.has(t));
+}
+
+/** The first lines of a page, where a statement or table names itself, up to where its table begins. */
 const CAPTION_LINES = 4;
 
 function captionOf(passage: EvidencePassage): string {
-  return passage.unitText.trimStart().split("\n", CAPTION_LINES).join(" ");
+  const lines = passage.unitText.trimStart().split("\n", CAPTION_LINES);
+  const tableStarts = lines.findIndex((line) => tableRow(line) !== null || columnHeader(line) !== null);
+  return (tableStarts < 0 ? lines : lines.slice(0, tableStarts)).join(" ");
 }
 
 /** The first line of a slide's unit: its title. */

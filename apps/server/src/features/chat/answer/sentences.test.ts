@@ -92,6 +92,7 @@ describe("sentences", () => {
     expect(tableRow("Fiscal 2022 2021")).toBeNull();
     expect(columnHeader("Fiscal 2022 2021")).toEqual(["2022", "2021"]);
     expect(columnHeader("in millions\t2024\t2023\t2022")).toEqual(["in millions", "2024", "2023", "2022"]);
+    expect(tableRow("Net income\t$\t6,747 $\t6,379 $\t6,998")).toEqual({ label: "Net income", figures: ["6,747", "6,379", "6,998"] });
     // A subtotal line of bare figures heads no column.
     expect(columnHeader("6,747 $\t6,379 $\t6,998")).toBeNull();
   });

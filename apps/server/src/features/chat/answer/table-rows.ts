@@ -1,13 +1,17 @@
 /** A cell that is a figure: 1,234  (56.7)  -12%  $ 3.4  —  (a lone dash is a zero in financial tables). */
 const FIGURE = /^\(?[-−]?[$€£¥]?\s?\(?[-−]?\d[\d,.]*\)?%?\)?$|^[—–-]$/u;
 const CURRENCY = /^[$€£¥]$/u;
+const TRAILING_CURRENCY = /(?<=\d)\s+[$€£¥]$/u;
 const YEAR = /^(?:FY\s?)?(?:19|20)\d{2}$/iu;
 const LETTER = /\p{L}/u;
 
-/** The cells of a line: tab-separated when it has tabs, else its words, with lone currency signs dropped. */
+/**
+ * The cells of a line: tab-separated when it has tabs, else its words, with lone currency signs
+ * dropped, also those extraction glued to the figure before ("6,747 $" from "$ 6,747  $ 6,379").
+ */
 export function cellsOf(line: string): string[] {
   const raw = line.includes("\t") ? line.split("\t") : line.trim().split(/\s+/u);
-  return raw.map((c) => c.trim()).filter((c) => c !== "" && !CURRENCY.test(c));
+  return raw.map((c) => c.trim().replace(TRAILING_CURRENCY, "")).filter((c) => c !== "" && !CURRENCY.test(c));
 }
 
 /**
