@@ -44,6 +44,10 @@ describe("analyzeQuestion", () => {
     expect(turnover.lineItems).toEqual(["cost of sales inventories"]);
   });
 
+  it("keeps a numbered part named in a stripped lead-in as a hint", () => {
+    expect(analyzeQuestion("Using the data in Table 3, what is the mean age of the cohort?")).toEqual({ ask: "what is the mean age of the cohort?", hints: ["Table 3"], lineItems: [] });
+  });
+
   it("normalises fiscal-year spellings", () => {
     expect(analyzeQuestion("Revenue in FY19, FY 2020 and FY'21?").ask).toBe("Revenue in 2019, 2020 and 2021?");
   });

@@ -90,7 +90,11 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A numbered part of the document ("Table 3", "Note 7", "Item 1A", "Section 4.2"): its caption or heading is where to look. */
+const NUMBERED_PART = /\b(?:table|figure|fig\.|exhibit|note|item|section|chapter|appendix|schedule|part)\s+[0-9ivx]+[a-z]?(?:\.[0-9]+)*\b/gi;
+
 function collectHints(text: string, hints: Set<string>): string {
+  for (const part of text.match(NUMBERED_PART) ?? []) hints.add(part);
   let out = text;
   for (const { pattern, heading } of STATEMENTS) {
     out = out.replace(pattern, () => {
