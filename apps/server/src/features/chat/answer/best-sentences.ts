@@ -1,8 +1,7 @@
 import { hasAnswerShape, type AnswerType } from "./answer-type.ts";
 import { addressesTheModel } from "./injection.ts";
-import { layoutOf, passageSentences } from "./passage-sentences.ts";
+import { captionOf, layoutOf, passageSentences } from "./passage-sentences.ts";
 import { splitSentences, type Sentence } from "./sentences.ts";
-import { columnHeader, tableRow } from "./table-rows.ts";
 import { coverage, termsOf } from "./terms.ts";
 import type { EvidencePassage } from "./types.ts";
 
@@ -33,9 +32,10 @@ const YEAR_BONUS = 0.2;
  * Every whole sentence (or table row) of the passages, scored by how much of the weighted question
  * it covers, with a bonus when it has the shape the question asks for (a date for "when", figures
  * for "how much") and when it names the years asked; a row is read with its column header.
- * Sentences that give the model orders (a prompt injection) are never candidates.
+ * Sentences that give the model orders (a prompt injection) are never candidates. Rows count
+ * when their own label matches, unless `rows` is "any" (when nothing else would answer).
  */
-export function rankSentences(passages: EvidencePassage[], weights: Map<string, number>, ask: Ask): Candidate[] {
+export function rankSentences(passages: EvidencePassage[], weights: Map<string, number>, ask: Ask, rows: "own-label" | "any" = "own-label"): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((passage, rank) => {
     // Retrieval order breaks ties: a sentence of the first passage beats an equal one further down.
@@ -55,7 +55,7 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
       const covered = coverage(terms, weights);
       // A row must match by its own label, on a word its header and caption do not already give:
       // those only say which table it is in ("Cash provided…" under "STATEMENTS OF CASH FLOWS").
-      if (covered === 0 || (sentence.row && !matchesBeyond(sentence.clean, header, weights))) continue;
+      if (covered === 0 || (sentence.row && rows === "own-label" && !matchesBeyond(sentence.clean, header, weights))) continue;
       const underTitle = ask.type === "definition" && titleCovers && context !== "";
       const shaped = underTitle || hasAnswerShape(ask.type, sentence.clean, sentence.row !== undefined);
       const years = ask.years.filter((y) => sentence.clean.includes(y) || header.includes(y)).length;
@@ -76,15 +76,6 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
 function matchesBeyond(label: string, context: string, weights: Map<string, number>): boolean {
   const given = new Set(termsOf(context));
   return termsOf(label).some((t) => weights.has(t) && !given.has(t));
-}
-
-/** The first lines of a page, where a statement or table names itself, up to where its table begins. */
-const CAPTION_LINES = 4;
-
-function captionOf(passage: EvidencePassage): string {
-  const lines = passage.unitText.trimStart().split("\n", CAPTION_LINES);
-  const tableStarts = lines.findIndex((line) => tableRow(line) !== null || columnHeader(line) !== null);
-  return (tableStarts < 0 ? lines : lines.slice(0, tableStarts)).join(" ");
 }
 
 /** The first line of a slide's unit: its title. */

@@ -129,6 +129,15 @@ describe("the LOCAL answerer", () => {
     expect(text).not.toMatch(/Net earnings|Net cash provided/u);
   });
 
+  it("quotes a row that matches only by its table's title rather than refuse", async () => {
+    // The retrieved chunk is the foot of a long statement, far below its title.
+    const rows = Array.from({ length: 40 }, (_, i) => `Item number ${i + 1}\t${1000 + i}\t${2000 + i}`);
+    const page = ["CONSOLIDATED STATEMENTS OF CASH FLOWS", "in millions\t2024\t2023", ...rows, "Net earnings\t14,806\t15,143"].join("\n");
+    const statement = passage(1, page.slice(page.indexOf("Item number 39")), { unitText: page });
+    const { text } = await readAll(local("What does the cash flow statement show for 2024?", [statement]).stream);
+    expect(text).toContain("“Net earnings 14,806 15,143” [");
+  });
+
   it("brings the passages a comparison needs", async () => {
     const y2021 = passage(1, "In 2021 the company employed 1,200 people. Most worked in Ohio. The offices were renovated.");
     const y2022 = passage(2, "In 2022 the company employed 1,450 people after the merger. Headcount grew in Texas.");

@@ -1,5 +1,6 @@
 import type { Layout } from "./reflow.ts";
 import { splitSentences, type Sentence } from "./sentences.ts";
+import { columnHeader, tableRow } from "./table-rows.ts";
 import type { EvidencePassage } from "./types.ts";
 
 /** Text read around a passage so its first and last sentences are whole even where the chunk cut them. */
@@ -25,4 +26,13 @@ export function passageSentences(passage: EvidencePassage): Sentence[] {
     .map((s) => ({ ...s, start: s.start + from, end: s.end + from }))
     .filter((s) => s.end > at && s.start < at + passage.text.length)
     .filter((s) => (s.start > from || from === 0) && (s.end < to || to === passage.unitText.length));
+}
+
+/** The first lines of a page, where a statement or table names itself, up to where its table begins. */
+const CAPTION_LINES = 4;
+
+export function captionOf(passage: EvidencePassage): string {
+  const lines = passage.unitText.trimStart().split("\n", CAPTION_LINES);
+  const tableStarts = lines.findIndex((line) => tableRow(line) !== null || columnHeader(line) !== null);
+  return (tableStarts < 0 ? lines : lines.slice(0, tableStarts)).join(" ");
 }

@@ -1,3 +1,4 @@
+import { captionOf } from "./passage-sentences.ts";
 import { coverage, idfWeights, termsOf } from "./terms.ts";
 import type { EvidencePassage } from "./types.ts";
 
@@ -30,7 +31,8 @@ export interface ScoredEvidence {
 export function scoreEvidence(question: string, passages: EvidencePassage[]): ScoredEvidence {
   const top = Math.max(...passages.map((p) => p.score ?? 0));
   const kept = top > 0 ? passages.filter((p) => p.score === undefined || p.score >= top * RELATIVE_SCORE_FLOOR) : passages;
-  const termSets = kept.map((p) => new Set(termsOf(p.text)));
+  // A passage is read with its page's heading: a chunk deep in a statement is still that statement.
+  const termSets = kept.map((p) => new Set(termsOf(`${p.text} ${captionOf(p)}`)));
   const questionTerms = [...new Set(termsOf(question))];
   const weights = floorWeights(idfWeights(questionTerms, termSets));
   const coverageOf = new Map(kept.map((p, i) => [p.n, coverage(termSets[i] ?? new Set(), weights)]));
