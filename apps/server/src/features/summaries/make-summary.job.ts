@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { SUMMARY_FAILED, type ChatLanguage } from "@folio/contract";
+import type { HostedModelName } from "../../adapters/llm/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { defineJob } from "../../platform/queue/job.ts";
@@ -76,6 +77,8 @@ export function makeSummaryJob(deps: AppDeps) {
           let progress = 1;
           result = await providerSummary({
             model,
+            // languageModel() answered a hosted model, so the row names one.
+            contextTokens: deps.models.contextTokens(row.model_name as HostedModelName),
             units,
             title: row.name,
             format,

@@ -1,0 +1,152 @@
+import type { ChatLanguage } from "@folio/contract";
+import { CHARS_PER_TOKEN, estimateTokens, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import { fenceDocuments } from "../../chat/answer/prompt.ts";
+import { rewriteMarkers } from "../../chat/answer/markers.ts";
+import type { EvidencePassage } from "../../chat/answer/types.ts";
+import { verifyCitations } from "../../chat/answer/verify-citations.ts";
+import type { SourceUnit, SummaryFormat } from "../engine/index.ts";
+import { summaryInstructions } from "./instructions.ts";
+import { callSummaryModel } from "./model-call.ts";
+
+/** Markers are one to three digits (chat/answer/markers.ts): no call may number more passages. */
+export const MAX_PASSAGES = 999;
+/** A part's summary is written to about this many words at least, whatever the final length. */
+const MIN_PART_WORDS = 120;
+
+/** A run of a unit's text small enough for one call; a unit larger than a call is cut into several. */
+export interface Piece {
+  unit: SourceUnit;
+  text: string;
+}
+
+/**
+ * The units as consecutive parts that each fit a call's budget (in estimated tokens, labels
+ * included) and number at most 999 passages. A unit larger than the budget is cut at whitespace
+ * into pieces that fit, each verified against the whole unit later. One part: the text fits at once.
+ */
+export function partitionUnits(units: SourceUnit[], budget: number): Piece[][] {
+  const parts: Piece[][] = [];
+  let part: Piece[] = [];
+  let used = 0;
+  for (const unit of units) {
+    if (unit.text.trim() === "") continue;
+    for (const text of cutToBudget(unit.text, Math.max(1, budget - estimateTokens(unit.label)))) {
+      const cost = estimateTokens(text) + estimateTokens(unit.label);
+      if (part.length > 0 && (used + cost > budget || part.length >= MAX_PASSAGES)) {
+        parts.push(part);
+        part = [];
+        used = 0;
+      }
+      part.push({ unit, text });
+      used += cost;
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/** A text as runs of at most `tokens` estimated tokens, cut at the last whitespace before the limit. */
+function cutToBudget(text: string, tokens: number): string[] {
+  if (estimateTokens(text) <= tokens) return [text];
+  const out: string[] = [];
+  let rest = text;
+  while (rest !== "") {
+    // Characters are at least one token each in the widest scripts, so this many always fit.
+    let end = Math.min(rest.length, tokens);
+    const wider = Math.min(rest.length, tokens * CHARS_PER_TOKEN);
+    for (let e = wider; e > end; e = Math.floor((e + end) / 2)) {
+      if (estimateTokens(rest.slice(0, e)) <= tokens) {
+        end = e;
+        break;
+      }
+    }
+    if (end < rest.length) {
+      const space = rest.lastIndexOf(" ", end);
+      if (space > end / 2) end = space;
+    }
+    out.push(rest.slice(0, end));
+    rest = rest.slice(end).trimStart();
+  }
+  return out;
+}
+
+/** Pieces numbered 1..k as passages; a quote is verified against the piece's whole unit. */
+export function piecePassages(pieces: Piece[]): EvidencePassage[] {
+  return pieces.map((p, i) => ({ n: i + 1, docId: "", docName: "", locator: { kind: p.unit.kind, unit: p.unit.unit, label: p.unit.label }, text: p.text, unitText: p.unit.text }));
+}
+
+export interface MapReduceInput {
+  model: HostedLanguageModel;
+  parts: Piece[][];
+  format: SummaryFormat;
+  maxWords: number;
+  language: ChatLanguage;
+  prompt: string | null;
+  title: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+  onPartDone: (done: number, total: number) => void;
+}
+
+/** What the reduce call reads: passages holding the map stage's verified quotes, and the part summaries citing them. */
+export interface ReduceRequest {
+  passages: EvidencePassage[];
+  content: string;
+}
+
+/**
+ * Map: each part is summarised by one call (a bullet list to about its share of the words, at least
+ * 120), its quotes verified on the units they name and invented ones dropped with their markers.
+ * The reduce call then gets one passage per cited unit holding that unit's verified quotes (a quote
+ * it copies is checked against the whole unit again), and the part summaries with their markers
+ * renumbered to those passages, fenced as data.
+ */
+export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
+  const partWords = Math.max(MIN_PART_WORDS, Math.ceil((2 * o.maxWords) / o.parts.length));
+  const mapped: { text: string; units: Map<number, number> }[] = [];
+  const quotesByUnit = new Map<number, { unit: SourceUnit; quotes: string[] }>();
+  for (const [i, pieces] of o.parts.entries()) {
+    const passages = piecePassages(pieces);
+    const { visible, claims } = await callSummaryModel({
+      model: o.model,
+      instructions: summaryInstructions(o.format, partWords, o.language, o.prompt, { kind: "map", part: i + 1, parts: o.parts.length }),
+      content: `${fenceDocuments(passages)}\n\nSummarise part ${i + 1} of "${o.title}" from these passages.`,
+      signal: o.signal,
+      timeoutMs: o.timeoutMs,
+    });
+    const verified = verifyCitations({ text: visible, question: o.prompt ?? o.title, passages, claims });
+    const unitOf = new Map<number, number>();
+    for (const c of verified.citations) {
+      const piece = pieces[c.n - 1];
+      if (!piece) continue;
+      unitOf.set(c.n, piece.unit.unit);
+      const entry = quotesByUnit.get(piece.unit.unit) ?? { unit: piece.unit, quotes: [] };
+      if (!entry.quotes.includes(c.quote)) entry.quotes.push(c.quote);
+      quotesByUnit.set(piece.unit.unit, entry);
+    }
+    mapped.push({ text: verified.text, units: unitOf });
+    o.onPartDone(i + 1, o.parts.length);
+  }
+  const cited = [...quotesByUnit.values()].sort((a, b) => a.unit.unit - b.unit.unit).slice(0, MAX_PASSAGES);
+  const passageOf = new Map(cited.map((c, i) => [c.unit.unit, i + 1]));
+  const passages: EvidencePassage[] = cited.map((c, i) => ({
+    n: i + 1,
+    docId: "",
+    docName: "",
+    locator: { kind: c.unit.kind, unit: c.unit.unit, label: c.unit.label },
+    text: c.quotes.join(" … "),
+    unitText: c.unit.text,
+  }));
+  const summaries = mapped.map((m, i) => {
+    const text = rewriteMarkers(m.text, (n) => {
+      const unit = m.units.get(n);
+      return unit === undefined ? undefined : passageOf.get(unit);
+    });
+    // Model-written text about document data: it is fenced as data and can open no tag.
+    return `Part ${i + 1} of ${mapped.length}:\n${text.replace(/</gu, "‹")}`;
+  });
+  return {
+    passages,
+    content: `${fenceDocuments(passages)}\n\n<part-summaries>\n${summaries.join("\n\n")}\n</part-summaries>\n\nSummarise "${o.title}" from these part summaries.`,
+  };
+}
