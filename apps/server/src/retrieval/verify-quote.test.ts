@@ -35,13 +35,12 @@ describe("verifyQuote", () => {
     expect(verifyQuote(page, "   ")).toEqual({ status: "dropped", quote: "   ", start: -1, end: -1 });
   });
 
-  it("repairs within a long chapter quickly, by searching around exact pieces of the quote", () => {
+  // Its speed is measured by `npm run bench` (retrieval: quote_repair_130kb_unit_ms), not asserted here.
+  it("repairs within a long chapter, by searching around exact pieces of the quote", () => {
     const filler = "The committee met again and discussed the budget at length without a decision. ".repeat(800);
     const chapter = `${filler}Construction began in March 2020 and is expected to finish in 2025. ${filler}`;
-    const started = performance.now();
     const r = verifyQuote(chapter, "Construction started in March 2020 and is expected to finish in 2025");
     expect(r.status).toBe("repaired");
     expect(r.quote).toBe("Construction began in March 2020 and is expected to finish in 2025");
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
