@@ -62,12 +62,9 @@ const date = new Date("2026-11-23T10:00:00Z");
 const squash = (s: string) => s.replace(/\s+/g, "");
 
 describe("renderSummaryPdf", () => {
-  it("exports an English summary: title, source, date, sections, statements and numbered notes, in under 2 s when warm", async () => {
+  it("exports an English summary: title, source, date, sections, statements and numbered notes (its speed: npm run bench, summaries)", async () => {
     const summary = summaryOf("nap-study", "EN");
-    await renderSummaryPdf({ title: "warm-up", source: "x", date, language: "EN", summary });
-    const started = performance.now();
     const pdf = await renderSummaryPdf({ title: "Effects of a Short Nap", source: "nap-study.pdf", date, language: "EN", summary });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     const file = await saved(pdf, "en");
     const text = await textOf(file);

@@ -41,11 +41,9 @@ describe("coverage of a long document (40 chapters, each with a distinctive fact
     expect(r.sections).toHaveLength(1);
   });
 
-  it("on 300 pages, AUTO covers every stretch of the document, without page-break fragments, well under 20 s", () => {
+  it("on 300 pages, AUTO covers every stretch of the document, without page-break fragments (its speed: npm run bench, summaries)", () => {
     const pages = paginate(generateBook(120, 30), 300);
-    const started = performance.now();
     const r = summariseExtractive(pages, { format: "AUTO", length: "AUTO", language: "EN" });
-    expect(performance.now() - started).toBeLessThan(20_000);
     const cited = r.citations.map((c) => c.unit);
     for (let from = 1; from <= 300; from += 25) expect(cited.some((u) => u >= from && u < from + 25)).toBe(true);
     for (const text of statementsOf(r)) expect(text).toMatch(/[.!?]$/);
