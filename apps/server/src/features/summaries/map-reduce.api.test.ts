@@ -74,7 +74,9 @@ describe.each(DATABASE_KINDS)("map-reduce provider summaries on %s", (kind) => {
     expect(res.status).toBe(200);
     const s = await json(res);
     const calls = fake.requests.slice(before);
-    const maps = calls.filter((r) => !isReduce(r));
+    // Map calls run a few at once: put them in part order.
+    const partOf = (r: FakeRequest) => Number(/part (\d+) of \d+/.exec(JSON.stringify(r.body))?.[1]);
+    const maps = calls.filter((r) => !isReduce(r)).sort((a, b) => partOf(a) - partOf(b));
     expect(maps.length).toBeGreaterThanOrEqual(2);
     expect(calls.filter(isReduce)).toHaveLength(1);
     expect(isReduce(calls.at(-1)!)).toBe(true);
@@ -100,5 +102,15 @@ describe.each(DATABASE_KINDS)("map-reduce provider summaries on %s", (kind) => {
       expect(unit.replace(/\s+/g, " ")).toContain(c.quote);
     }
     expect(String(s.text)).toMatch(/\[1\][\s\S]*\[2\]/);
+  });
+
+  it("a failing map call ends the summary FAILED with the reason, and no reduce call is made", async () => {
+    fake.setReplies({ kind: "error", status: 500, message: "boom" });
+    const before = fake.requests.length;
+    const res = await t.call("PUT", `/api/summaries/${doc}?model_name=GPT4O_MINI`, { token, json: { doc_id: doc, format: "BULLET", length: "SHORT", language: "EN" } });
+    expect(res.status).toBe(502);
+    expect(fake.requests.slice(before).some(isReduce)).toBe(false);
+    const list = (await json(await t.call("GET", "/api/summaries", { token }))).summaries as Json[];
+    expect(list[0]).toMatchObject({ status: "FAILED" });
   });
 });

@@ -1,5 +1,6 @@
 import type { ChatLanguage } from "@folio/contract";
 import { CHARS_PER_TOKEN, estimateTokens, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import { createLimiter } from "../../../platform/concurrency.ts";
 import { fenceDocuments } from "../../chat/answer/prompt.ts";
 import { rewriteMarkers } from "../../chat/answer/markers.ts";
 import type { EvidencePassage } from "../../chat/answer/types.ts";
@@ -10,6 +11,8 @@ import { callSummaryModel } from "./model-call.ts";
 
 /** Markers are one to three digits (chat/answer/markers.ts): no call may number more passages. */
 export const MAX_PASSAGES = 999;
+/** Map calls running at once: a long book's parts are not read one after another, nor all at once. */
+const MAP_CONCURRENCY = 3;
 /** A part's summary is written to about this many words at least, whatever the final length. */
 const MIN_PART_WORDS = 120;
 
@@ -95,7 +98,7 @@ export interface ReduceRequest {
 }
 
 /**
- * Map: each part is summarised by one call (a bullet list to about its share of the words, at least
+ * Map: each part is summarised by one call, three at once (a bullet list to about its share of the words, at least
  * 120), its quotes verified on the units they name and invented ones dropped with their markers.
  * The reduce call then gets one passage per cited unit holding that unit's verified quotes (a quote
  * it copies is checked against the whole unit again), and the part summaries with their markers
@@ -103,18 +106,32 @@ export interface ReduceRequest {
  */
 export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
   const partWords = Math.max(MIN_PART_WORDS, Math.ceil((2 * o.maxWords) / o.parts.length));
-  const mapped: { text: string; units: Map<number, number> }[] = [];
+  // A few parts at once; the first failure stops the others (their calls are aborted with it).
+  const limit = createLimiter(MAP_CONCURRENCY);
+  const failed = new AbortController();
+  const signal = AbortSignal.any([o.signal, failed.signal]);
+  let done = 0;
+  const mapped = await Promise.all(
+    o.parts.map((pieces, i) =>
+      limit(async () => {
+        const passages = piecePassages(pieces);
+        const { visible, claims } = await callSummaryModel({
+          model: o.model,
+          instructions: summaryInstructions(o.format, partWords, o.language, o.prompt, { kind: "map", part: i + 1, parts: o.parts.length }),
+          content: `${fenceDocuments(passages)}\n\nSummarise part ${i + 1} of "${o.title}" from these passages.`,
+          signal,
+          timeoutMs: o.timeoutMs,
+        });
+        o.onPartDone(++done, o.parts.length);
+        return { pieces, verified: verifyCitations({ text: visible, question: o.prompt ?? o.title, passages, claims }) };
+      }).catch((error: unknown) => {
+        failed.abort(error);
+        throw error;
+      }),
+    ),
+  );
   const quotesByUnit = new Map<number, { unit: SourceUnit; quotes: string[] }>();
-  for (const [i, pieces] of o.parts.entries()) {
-    const passages = piecePassages(pieces);
-    const { visible, claims } = await callSummaryModel({
-      model: o.model,
-      instructions: summaryInstructions(o.format, partWords, o.language, o.prompt, { kind: "map", part: i + 1, parts: o.parts.length }),
-      content: `${fenceDocuments(passages)}\n\nSummarise part ${i + 1} of "${o.title}" from these passages.`,
-      signal: o.signal,
-      timeoutMs: o.timeoutMs,
-    });
-    const verified = verifyCitations({ text: visible, question: o.prompt ?? o.title, passages, claims });
+  const unitsOfParts = mapped.map(({ pieces, verified }) => {
     const unitOf = new Map<number, number>();
     for (const c of verified.citations) {
       const piece = pieces[c.n - 1];
@@ -124,9 +141,8 @@ export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
       if (!entry.quotes.includes(c.quote)) entry.quotes.push(c.quote);
       quotesByUnit.set(piece.unit.unit, entry);
     }
-    mapped.push({ text: verified.text, units: unitOf });
-    o.onPartDone(i + 1, o.parts.length);
-  }
+    return { text: verified.text, units: unitOf };
+  });
   const cited = [...quotesByUnit.values()].sort((a, b) => a.unit.unit - b.unit.unit).slice(0, MAX_PASSAGES);
   const passageOf = new Map(cited.map((c, i) => [c.unit.unit, i + 1]));
   const passages: EvidencePassage[] = cited.map((c, i) => ({
@@ -137,13 +153,13 @@ export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
     text: c.quotes.join(" … "),
     unitText: c.unit.text,
   }));
-  const summaries = mapped.map((m, i) => {
+  const summaries = unitsOfParts.map((m, i) => {
     const text = rewriteMarkers(m.text, (n) => {
       const unit = m.units.get(n);
       return unit === undefined ? undefined : passageOf.get(unit);
     });
     // Model-written text about document data: it is fenced as data and can open no tag.
-    return `Part ${i + 1} of ${mapped.length}:\n${text.replace(/</gu, "‹")}`;
+    return `Part ${i + 1} of ${unitsOfParts.length}:\n${text.replace(/</gu, "‹")}`;
   });
   return {
     passages,
