@@ -72,6 +72,7 @@ describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
       [3, "Page 3"],
     ]);
     expect(sent[1]!.text.replace(/\s+/g, " ")).toContain("The cables are greased every month by the caretaker.");
+    expect(JSON.stringify(fake.requests.at(-1)?.body)).toContain("The passages are the whole text of the documents");
     expect(answer.text.trim()).toBe("The booklet is about lift care; the next inspection is on 14 March 2027 [1].");
     expect(answer.citations).toEqual([expect.objectContaining({ n: 1, doc_id: booklet, locator: expect.objectContaining({ unit: 3, label: "Page 3" }), quote: "The next inspection of the lifts is on 14 March 2027.", verified: true })]);
   });
@@ -95,6 +96,7 @@ describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.length).toBeLessThanOrEqual(8);
     expect(sent.some((p) => p.text.includes("glaciers"))).toBe(true);
+    expect(JSON.stringify(fake.requests.at(-1)?.body)).not.toContain("The passages are the whole text of the documents");
     expect(answer.citations).toEqual([expect.objectContaining({ n: 1, doc_id: almanac, locator: expect.objectContaining({ unit: 7 }), verified: true })]);
   });
 

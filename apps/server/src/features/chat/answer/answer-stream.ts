@@ -95,5 +95,6 @@ async function run(opts: AnswerStreamOptions, writer: AnswerWriter, stop: AbortS
     timeoutMs: opts.timeoutMs ?? 30_000,
     maxRetries: opts.maxRetries ?? 2,
     sniper: opts.sniper ?? false,
+    wholeText: opts.wholeText ?? false,
   });
 }

@@ -9,9 +9,9 @@ const HISTORY_CHARS = 6000;
 /**
  * The model's instructions: the only place rules come from. Document text never goes here. In
  * sniper mode the model is told to write only what it can cite, since every uncited sentence is
- * removed afterwards.
+ * removed afterwards; given the whole text (chat/whole-document.ts), that it has all of it.
  */
-export function answerInstructions(language: AnswerLanguage, length: string | undefined, sniper = false): string {
+export function answerInstructions(language: AnswerLanguage, length: string | undefined, sniper = false, wholeText = false): string {
   const lang = LANGUAGE_TEXT[language].name;
   return [
     "You are Folio, an assistant that answers questions about the user's documents.",
@@ -24,8 +24,13 @@ export function answerInstructions(language: AnswerLanguage, length: string | un
     `5. ${lengthRule(length)}`,
     '6. End your reply with one citation block after the answer, in exactly this form: <citations>[{"n": 1, "quote": "..."}]</citations> with one entry per cited passage. Each quote is one short sentence (at most 30 words) copied character for character from that passage, in the passage\'s own language, never translated or reworded. Write <citations>[]</citations> when you cite nothing.',
     ...(sniper ? [SNIPER_RULE] : []),
+    ...(wholeText ? ["", WHOLE_TEXT_NOTE] : []),
   ].join("\n");
 }
+
+// Said so the model answers overview and "list all" questions from everything, not a first match.
+const WHOLE_TEXT_NOTE =
+  "The passages are the whole text of the documents asked about, one passage per page, slide, chapter or block of rows, in order, each labelled with its location: answer from all of it, and cite the passage of each unit a statement comes from.";
 
 const SNIPER_RULE =
   "7. Strict grounding is on: write only sentences you can cite. Every sentence, list item and table row must carry the marker of a passage that states it; do not connect, explain or conclude in your own words, and leave out whatever no passage states. A sentence without a citation is removed before the user reads the answer.";

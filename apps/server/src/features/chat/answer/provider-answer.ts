@@ -25,6 +25,8 @@ export interface ProviderAnswerContext {
   maxRetries: number;
   /** Sniper mode: only sentences with a verified citation reach the user (see strict-grounding.ts). */
   sniper?: boolean;
+  /** The passages are the scope's whole text, one per unit. */
+  wholeText?: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function providerAnswer(ctx: ProviderAnswerContext): Promise<Answer
   try {
     const result = streamText({
       model: ctx.model,
-      instructions: answerInstructions(ctx.language, ctx.length, ctx.sniper),
+      instructions: answerInstructions(ctx.language, ctx.length, ctx.sniper, ctx.wholeText),
       messages: answerMessages(ctx.question, ctx.passages, ctx.history),
       // Low temperature: quotes must be copied, not paraphrased.
       temperature: 0.2,
