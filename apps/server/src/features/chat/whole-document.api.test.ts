@@ -19,7 +19,7 @@ const ALMANAC = SUBJECTS.map((s, i) => [`Chapter ${i + 1} is about ${s}.`, `The 
 
 const passagesOf = (req: FakeRequest | undefined) => {
   const content = (req?.body.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content))).join("\n");
-  return [...content.matchAll(/<passage n="(\d+)" document="[^"]*" location="([^"]*)">\n([\s\S]*?)\n<\/passage>/g)].map((m) => ({ n: Number(m[1]), location: m[2]!, text: m[3]! }));
+  return [...content.matchAll(/<passage n="(\d+)" document="([^"]*)" location="([^"]*)">\n([\s\S]*?)\n<\/passage>/g)].map((m) => ({ n: Number(m[1]), document: m[2]!, location: m[3]!, text: m[4]! }));
 };
 
 describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
@@ -28,6 +28,7 @@ describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
   let token: string;
   let booklet: string;
   let almanac: string;
+  let notice: string;
 
   const json = async (res: Response) => (await res.json()) as Json;
   async function upload(pages: string[][], name: string): Promise<string> {
@@ -50,7 +51,7 @@ describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
     const { token: userToken } = (await (await t.call("POST", "/api/auth/register", { json: { email: "whole@example.com", password: "long enough" } })).json()) as { token: string };
     token = userToken;
     await t.deps.db.updateTable("users").set({ plan: "PRO" }).where("email", "=", "whole@example.com").execute();
-    [booklet, almanac] = await Promise.all([upload(BOOKLET, "booklet.pdf"), upload(ALMANAC, "almanac.pdf")]);
+    [booklet, almanac, notice] = await Promise.all([upload(BOOKLET, "booklet.pdf"), upload(ALMANAC, "almanac.pdf"), upload([["The lobby is repainted in May."]], "notice.pdf")]);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -98,6 +99,23 @@ describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
     expect(sent.some((p) => p.text.includes("glaciers"))).toBe(true);
     expect(JSON.stringify(fake.requests.at(-1)?.body)).not.toContain("The passages are the whole text of the documents");
     expect(answer.citations).toEqual([expect.objectContaining({ n: 1, doc_id: almanac, locator: expect.objectContaining({ unit: 7 }), verified: true })]);
+  });
+
+  it("a folder that fits is sent whole too, every document's pages under its name", async () => {
+    const folder = await json(await t.call("POST", "/api/knowledge", { token, json: { name: "Tower", document_ids: [booklet, notice] } }));
+    fake.setHandler((req) => {
+      const page = passagesOf(req).find((p) => p.text.includes("repainted"));
+      return { kind: "text", chunks: [`The lobby is repainted in May [${page?.n ?? 0}].`, ` <citations>[{"n":${page?.n ?? 0},"quote":"The lobby is repainted in May."}]</citations>`] };
+    });
+    const answer = await readChat(await t.call("POST", `/api/knowledge/chat/${String(folder.id)}?model_name=GPT4O_MINI&language=EN`, { token, json: { message: "Summarise these documents." } }));
+    const sent = passagesOf(fake.requests.at(-1));
+    expect(sent.map((p) => [p.document, p.location]).sort()).toEqual([
+      ["booklet.pdf", "Page 1"],
+      ["booklet.pdf", "Page 2"],
+      ["booklet.pdf", "Page 3"],
+      ["notice.pdf", "Page 1"],
+    ]);
+    expect(answer.citations).toEqual([expect.objectContaining({ n: 1, doc_id: notice, locator: expect.objectContaining({ unit: 1 }), verified: true })]);
   });
 
   it("LOCAL answers from retrieved passages as before", async () => {
