@@ -52,7 +52,8 @@ export async function providerSummary(o: ProviderSummaryOptions): Promise<Summar
   });
   const format = extractive.format;
   const limit = wordLimit(o.length, o.units.reduce((n, u) => n + countWords(u.text), 0));
-  const parts = partitionUnits(o.units, documentBudget(o.contextTokens));
+  const budget = documentBudget(o.contextTokens);
+  const parts = partitionUnits(o.units, budget);
 
   const call = { model: o.model, signal: o.signal, timeoutMs: o.timeoutMs, onText: o.onText };
   let passages: EvidencePassage[];
@@ -68,6 +69,7 @@ export async function providerSummary(o: ProviderSummaryOptions): Promise<Summar
     const reduce = await mapParts({
       ...call,
       parts,
+      budget,
       format,
       maxWords: limit,
       language: o.language,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateTokens } from "../../../adapters/llm/index.ts";
 import type { SourceUnit } from "../engine/index.ts";
-import { MAX_PASSAGES, partitionUnits, piecePassages } from "./map-reduce.ts";
+import { MAX_PASSAGES, partitionUnits, piecePassages, quotesWithin } from "./map-reduce.ts";
 import { summaryInstructions } from "./instructions.ts";
 
 const page = (unit: number, text: string): SourceUnit => ({ unit, kind: "page", label: `Page ${unit}`, text });
@@ -41,6 +41,34 @@ describe("map-reduce partitioning", () => {
     const units = Array.from({ length: MAX_PASSAGES + 5 }, (_, i) => page(i + 1, "A."));
     const parts = partitionUnits(units, 1_000_000);
     expect(parts.map((p) => p.length)).toEqual([MAX_PASSAGES, 5]);
+  });
+});
+
+describe("the reduce call's quotes", () => {
+  const cited = (k: number, quotesEach: number) => Array.from({ length: k }, (_, i) => ({ unit: page(i + 1, "text"), quotes: Array.from({ length: quotesEach }, (_, q) => `Quote ${q} of page ${i + 1} is here.`) }));
+  const tokens = (cs: { unit: SourceUnit; quotes: string[] }[]) => cs.reduce((n, c) => n + c.quotes.reduce((m, q) => m + estimateTokens(q) + estimateTokens(c.unit.label) + 2, 0), 0);
+
+  it("keeps every quote when they fit", () => {
+    const all = cited(5, 3);
+    expect(quotesWithin(all, 10_000)).toEqual(all);
+  });
+
+  it("keeps each unit's first quote before any unit's second", () => {
+    const kept = quotesWithin(cited(10, 3), 200);
+    expect(kept).toHaveLength(10);
+    expect(kept.every((c) => c.quotes[0]!.startsWith("Quote 0"))).toBe(true);
+    expect(tokens(kept)).toBeLessThanOrEqual(200);
+    expect(kept.some((c) => c.quotes.length > 1)).toBe(true);
+    expect(kept.some((c) => c.quotes.length === 1)).toBe(true);
+  });
+
+  it("when even first quotes do not fit, keeps units spread over the whole document", () => {
+    const kept = quotesWithin(cited(100, 2), 300);
+    expect(tokens(kept)).toBeLessThanOrEqual(300);
+    expect(kept.length).toBeGreaterThan(5);
+    const units = kept.map((c) => c.unit.unit);
+    expect(units[0]).toBe(1);
+    expect(units.at(-1)!).toBeGreaterThan(80);
   });
 });
 

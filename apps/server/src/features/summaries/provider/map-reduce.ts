@@ -13,8 +13,12 @@ import { callSummaryModel } from "./model-call.ts";
 export const MAX_PASSAGES = 999;
 /** Map calls running at once: a long book's parts are not read one after another, nor all at once. */
 const MAP_CONCURRENCY = 3;
-/** A part's summary is written to about this many words at least, whatever the final length. */
+/** A part's summary is written to about this many words at least, whatever the final length... */
 const MIN_PART_WORDS = 120;
+/** ...unless the parts are so many that their summaries would not fit the reduce call: then down to this. */
+const MIN_SQUEEZED_PART_WORDS = 40;
+/** Conservative tokens per word of a model's summary. */
+const TOKENS_PER_WORD = 1.5;
 
 /** A run of a unit's text small enough for one call; a unit larger than a call is cut into several. */
 export interface Piece {
@@ -81,6 +85,8 @@ export function piecePassages(pieces: Piece[]): EvidencePassage[] {
 export interface MapReduceInput {
   model: HostedLanguageModel;
   parts: Piece[][];
+  /** Tokens one call's documents may take (the reduce call's part summaries and quotes too). */
+  budget: number;
   format: SummaryFormat;
   maxWords: number;
   language: ChatLanguage;
@@ -105,7 +111,11 @@ export interface ReduceRequest {
  * renumbered to those passages, fenced as data.
  */
 export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
-  const partWords = Math.max(MIN_PART_WORDS, Math.ceil((2 * o.maxWords) / o.parts.length));
+  // The reduce call must fit as well: the part summaries take at most half of a call's budget.
+  const partWords = Math.min(
+    Math.max(MIN_PART_WORDS, Math.ceil((2 * o.maxWords) / o.parts.length)),
+    Math.max(MIN_SQUEEZED_PART_WORDS, Math.floor(o.budget / 2 / TOKENS_PER_WORD / o.parts.length)),
+  );
   // A few parts at once; the first failure stops the others (their calls are aborted with it).
   const limit = createLimiter(MAP_CONCURRENCY);
   const failed = new AbortController();
@@ -143,7 +153,7 @@ export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
     }
     return { text: verified.text, units: unitOf };
   });
-  const cited = [...quotesByUnit.values()].sort((a, b) => a.unit.unit - b.unit.unit).slice(0, MAX_PASSAGES);
+  const cited = quotesWithin([...quotesByUnit.values()].sort((a, b) => a.unit.unit - b.unit.unit), Math.floor(o.budget / 2));
   const passageOf = new Map(cited.map((c, i) => [c.unit.unit, i + 1]));
   const passages: EvidencePassage[] = cited.map((c, i) => ({
     n: i + 1,
@@ -165,4 +175,32 @@ export async function mapParts(o: MapReduceInput): Promise<ReduceRequest> {
     passages,
     content: `${fenceDocuments(passages)}\n\n<part-summaries>\n${summaries.join("\n\n")}\n</part-summaries>\n\nSummarise "${o.title}" from these part summaries.`,
   };
+}
+
+/**
+ * The cited units' quotes the reduce call can read within `budget` tokens (and 999 passages): every
+ * unit's first quote while they fit, else first quotes of units spread evenly over the document (so
+ * no stretch of it loses all its sources); then further quotes, unit by unit, while they fit.
+ */
+export function quotesWithin<Q extends { unit: SourceUnit; quotes: string[] }>(cited: Q[], budget: number): Q[] {
+  const cost = (unit: SourceUnit, quote: string) => estimateTokens(quote) + estimateTokens(unit.label) + 2;
+  let chosen = cited;
+  const firsts = () => chosen.reduce((n, c) => n + cost(c.unit, c.quotes[0] ?? ""), 0);
+  if (chosen.length > MAX_PASSAGES || firsts() > budget) {
+    const average = firsts() / Math.max(1, chosen.length);
+    const room = Math.min(MAX_PASSAGES, Math.max(1, Math.floor(budget / Math.max(1, average))));
+    const step = chosen.length / room;
+    chosen = Array.from({ length: Math.min(room, chosen.length) }, (_, i) => chosen[Math.floor(i * step)]!);
+    while (chosen.length > 1 && firsts() > budget) chosen = chosen.filter((_, i) => i % 2 === 0);
+  }
+  let used = firsts();
+  return chosen.map((c) => {
+    const quotes = c.quotes.slice(0, 1);
+    for (const q of c.quotes.slice(1)) {
+      if (used + cost(c.unit, q) > budget) break;
+      used += cost(c.unit, q);
+      quotes.push(q);
+    }
+    return { ...c, quotes };
+  });
 }
