@@ -25,14 +25,16 @@ export async function wholeScopeEvidence(deps: AppDeps, scope: { id: string; nam
   if (scope.length === 0) return null;
   const budget = documentBudget(contextTokens);
   const ids = scope.map((d) => d.id);
-  // Sizes first: a scope whose characters alone exceed the budget is not read.
+  // Sizes first, so a large scope's text is not read. octet_length is known without decompressing a
+  // stored text (length() is not), and bytes / 6 never exceeds the estimate (a Latin, Greek or Cyrillic
+  // character is one or two bytes for a third of a token, any other at most four bytes for one token).
   const size = await deps.db
     .selectFrom("document_units")
-    .select((eb) => [eb.fn.countAll<string>().as("units"), eb.fn.sum<string>(eb.fn("length", ["text"])).as("chars")])
+    .select((eb) => [eb.fn.countAll<string>().as("units"), eb.fn.sum<string>(eb.fn("octet_length", ["text"])).as("bytes")])
     .where("document_id", "in", ids)
     .where("text", "<>", "")
     .executeTakeFirstOrThrow();
-  if (Number(size.units) === 0 || Number(size.units) > MAX_WHOLE_UNITS || Number(size.chars) / CHARS_PER_TOKEN > budget) return null;
+  if (Number(size.units) === 0 || Number(size.units) > MAX_WHOLE_UNITS || Number(size.bytes) / (2 * CHARS_PER_TOKEN) > budget) return null;
   const units = await deps.db
     .selectFrom("document_units")
     .select(["document_id", "unit", "kind", "label", "text"])
