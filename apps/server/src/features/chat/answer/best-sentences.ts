@@ -32,10 +32,9 @@ const YEAR_BONUS = 0.2;
  * Every whole sentence (or table row) of the passages, scored by how much of the weighted question
  * it covers, with a bonus when it has the shape the question asks for (a date for "when", figures
  * for "how much") and when it names the years asked; a row is read with its column header.
- * Sentences that give the model orders (a prompt injection) are never candidates. Rows count
- * when their own label matches, unless `rows` is "any" (when nothing else would answer).
+ * Sentences that give the model orders (a prompt injection) are never candidates.
  */
-export function rankSentences(passages: EvidencePassage[], weights: Map<string, number>, ask: Ask, rows: "own-label" | "any" = "own-label"): Candidate[] {
+export function rankSentences(passages: EvidencePassage[], weights: Map<string, number>, ask: Ask): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((passage, rank) => {
     // Retrieval order breaks ties: a sentence of the first passage beats an equal one further down.
@@ -53,9 +52,7 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
       const context = sentence.clean === title ? "" : title;
       const terms = new Set(termsOf(`${sentence.clean} ${header} ${context}`));
       const covered = coverage(terms, weights);
-      // A row must match by its own label, on a word its header and caption do not already give:
-      // those only say which table it is in ("Cash provided…" under "STATEMENTS OF CASH FLOWS").
-      if (covered === 0 || (sentence.row && rows === "own-label" && !matchesBeyond(sentence.clean, header, weights))) continue;
+      if (covered === 0) continue;
       const underTitle = ask.type === "definition" && titleCovers && context !== "";
       const shaped = underTitle || hasAnswerShape(ask.type, sentence.clean, sentence.row !== undefined);
       const years = ask.years.filter((y) => sentence.clean.includes(y) || header.includes(y)).length;
@@ -71,11 +68,6 @@ export function rankSentences(passages: EvidencePassage[], weights: Map<string, 
     }
   });
   return out.sort((a, b) => b.score - a.score);
-}
-
-function matchesBeyond(label: string, context: string, weights: Map<string, number>): boolean {
-  const given = new Set(termsOf(context));
-  return termsOf(label).some((t) => weights.has(t) && !given.has(t));
 }
 
 /** The first line of a slide's unit: its title. */
@@ -97,7 +89,7 @@ function form(s: Sentence): number {
  * raises so it brings the two or three passages it compares), so the answer spans the parts of the
  * question and the passages instead of repeating one. A sentence is eligible if it is close to the
  * best one or covers a part of the question nothing picked covers yet. The picks come back by
- * passage, the one holding the best quote first, each passage's sentences as they appear.
+ * passage, the one holding the best quote first, each passage's quotes best first.
  */
 export function pickSentences(ranked: Candidate[], weights: Map<string, number>, max: number, ask: Ask): Candidate[] {
   const top = ranked[0]?.score ?? 0;
@@ -132,7 +124,7 @@ export function pickSentences(ranked: Candidate[], weights: Map<string, number>,
   // The passage holding the best quote comes first, so the answer leads with it.
   const bestOf = new Map<number, number>();
   for (const c of picked) bestOf.set(c.passage.n, Math.max(bestOf.get(c.passage.n) ?? 0, c.score));
-  return picked.sort((a, b) => (bestOf.get(b.passage.n) ?? 0) - (bestOf.get(a.passage.n) ?? 0) || a.rank - b.rank || a.sentence.start - b.sentence.start);
+  return picked.sort((a, b) => (bestOf.get(b.passage.n) ?? 0) - (bestOf.get(a.passage.n) ?? 0) || a.rank - b.rank || b.score - a.score);
 }
 
 /** The passage sentence closest to `about` (a claim or a question), or the first sentence when none overlaps. */

@@ -38,10 +38,7 @@ export function localAnswer(ctx: {
   if (evidence.overlap < LOCAL_MIN_OVERLAP) return answerNotFound(writer, language, ctx.searched);
 
   const ask: Ask = { type: answerTypeOf(ctx.question), years: yearsIn(ctx.question) };
-  // Rows matching only by their table's title are a last resort, not a reason to refuse.
-  const strict = rankSentences(evidence.passages, evidence.weights, ask);
-  const ranked = strict.length > 0 ? strict : rankSentences(evidence.passages, evidence.weights, ask, "any");
-  const picks = pickSentences(ranked, evidence.weights, sentenceCount(ctx.length, ask), ask)
+  const picks = pickSentences(rankSentences(evidence.passages, evidence.weights, ask), evidence.weights, sentenceCount(ctx.length, ask), ask)
     .map((c) => ({ c, checked: verifyQuote(c.passage.unitText, c.sentence.text) }))
     .filter(({ checked }) => checked.status !== "dropped");
   if (picks.length === 0) return answerNotFound(writer, language, ctx.searched);
