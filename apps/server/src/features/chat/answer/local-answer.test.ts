@@ -183,16 +183,14 @@ describe("the LOCAL answerer", () => {
     expect(textPart?.type === "text" && textPart.text.startsWith("The document says:")).toBe(true);
   });
 
-  it("sends its first token within 300 ms on a 600-page document", async () => {
+  // Its first-token time is measured by `npm run bench` (chat, chat-endpoint), not asserted here.
+  it("answers from the right page of a 600-page document", async () => {
     const pages = Array.from({ length: 600 }, (_, i) =>
       passage(i + 1, `Page ${i + 1}. ${"The committee reviewed the quarterly budget and staffing levels in detail. ".repeat(30)}Section ${i} notes that the reactor coolant flow was nominal.`),
     );
     const top = pages.slice(100, 110).map((p, i) => ({ ...p, n: i + 1, text: p.unitText.slice(-600), score: 10 - i }));
-    const started = performance.now();
     const { stream } = local("What did the section say about the reactor coolant flow?", top);
-    const { firstTextMs, text } = await readAll(stream, started);
+    const { text } = await readAll(stream);
     expect(text).toContain("reactor coolant flow was nominal");
-    expect(firstTextMs).not.toBeNull();
-    expect(firstTextMs ?? Infinity).toBeLessThan(300);
   });
 });

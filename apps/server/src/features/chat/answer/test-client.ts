@@ -27,15 +27,11 @@ export async function overTheWire(stream: ReadableStream<AnswerChunk>) {
   return { headers: response.headers, sse, chunks, message };
 }
 
-/** Reads every chunk, noting when the first text arrived (ms after `since`). */
-export async function readAll(stream: ReadableStream<AnswerChunk>, since = performance.now()) {
+/** Reads every chunk. */
+export async function readAll(stream: ReadableStream<AnswerChunk>) {
   const chunks: AnswerChunk[] = [];
-  let firstTextMs: number | null = null;
-  for await (const chunk of stream) {
-    if (chunk.type === "text-delta" && firstTextMs === null) firstTextMs = performance.now() - since;
-    chunks.push(chunk);
-  }
-  return { chunks, firstTextMs, text: textOf(chunks) };
+  for await (const chunk of stream) chunks.push(chunk);
+  return { chunks, text: textOf(chunks) };
 }
 
 export function textOf(chunks: AnswerChunk[]): string {
