@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { createModelRegistry, readLlmConfig } from "../apps/server/src/adapters/llm/index.ts";
-import { answerStream, type AnswerChunk, type AnswerModel, type EvidencePassage } from "../apps/server/src/features/chat/answer/index.ts";
+import { answerStream, type AnswerChunk, type AnswerModel, type EvidencePassage } from "../apps/server/src/answering/index.ts";
 import { startFakeOpenAIServer } from "../apps/server/src/test-support/fake-openai-server.ts";
 
 const RUNS = 30;

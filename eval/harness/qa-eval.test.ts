@@ -5,7 +5,7 @@ import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "..
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../apps/server/src/test-support/fake-openai-server.ts";
 import fs from "node:fs";
 import os from "node:os";
-import { LANGUAGE_TEXT } from "../../apps/server/src/features/chat/answer/languages.ts";
+import { LANGUAGE_TEXT } from "../../apps/server/src/answering/index.ts";
 import { readQaDataset } from "./qa-dataset.ts";
 import { evidenceRank, isHedged, isRefusal, markersInOrder, outcome, scoreCitations, totals } from "./qa-metrics.ts";
 import { runQaEval } from "./qa-run.ts";

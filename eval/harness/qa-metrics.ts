@@ -1,5 +1,5 @@
 import type { ChatLanguage, Citation } from "@folio/contract";
-import { LANGUAGE_TEXT } from "../../apps/server/src/features/chat/answer/languages.ts";
+import { LANGUAGE_TEXT } from "../../apps/server/src/answering/index.ts";
 
 export interface CitationScore {
   /** Distinct units the answer cites. */

@@ -10,7 +10,7 @@ import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support
 import { tinyPng } from "../../test-support/images.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
 import { readChat } from "../../test-support/ui-message-stream.ts";
-import { LANGUAGE_TEXT } from "./answer/languages.ts";
+import { LANGUAGE_TEXT } from "../../answering/index.ts";
 
 type Json = Record<string, unknown>;
 

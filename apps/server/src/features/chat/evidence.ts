@@ -1,6 +1,6 @@
 import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { EvidencePassage } from "./answer/index.ts";
+import type { EvidencePassage } from "../../answering/index.ts";
 
 /**
  * Retrieved passages numbered [1]..[k] with the whole text of the unit each comes from: a cited

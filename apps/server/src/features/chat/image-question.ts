@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors.ts";
 import { installedLanguages, recognise } from "../../ingest/ocr/tesseract.ts";
 import { ToolError } from "../../ingest/run-tool.ts";
-import type { AnswerLanguage } from "./answer/index.ts";
+import type { AnswerLanguage } from "../../answering/index.ts";
 
 const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 const OCR_LANGUAGE: Record<AnswerLanguage, string> = {

@@ -1,7 +1,7 @@
 import type { LocatorKind } from "@folio/contract";
 import { CHARS_PER_TOKEN, documentBudget, estimateTokens } from "../../adapters/llm/index.ts";
 import type { AppDeps } from "../../deps.ts";
-import type { EvidencePassage } from "./answer/index.ts";
+import type { EvidencePassage } from "../../answering/index.ts";
 
 /** Markers are one to three digits (markers.ts): a whole text of more units cannot be cited unit by unit. */
 export const MAX_WHOLE_UNITS = 999;

@@ -1,10 +1,6 @@
 import type { ChatLanguage } from "@folio/contract";
 import { documentBudget, type HostedLanguageModel } from "../../adapters/llm/index.ts";
-import { citedNumbers } from "../chat/answer/markers.ts";
-import { fenceDocuments } from "../chat/answer/prompt.ts";
-import { splitSentences } from "../chat/answer/sentences.ts";
-import type { EvidencePassage } from "../chat/answer/types.ts";
-import { verifyCitations } from "../chat/answer/verify-citations.ts";
+import { citedNumbers, fenceDocuments, splitSentences, type EvidencePassage, verifyCitations } from "../../answering/index.ts";
 import { countWords, summariseExtractiveAsync, wordLimit, type SourceUnit, type SummaryCitation, type SummaryFormat, type SummaryLength, type SummaryResult, type SummarySection } from "./engine/index.ts";
 import { summaryInstructions } from "./provider/instructions.ts";
 import { mapParts, partitionUnits, piecePassages } from "./provider/map-reduce.ts";

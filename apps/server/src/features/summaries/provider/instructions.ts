@@ -1,5 +1,5 @@
 import type { ChatLanguage } from "@folio/contract";
-import { LANGUAGE_TEXT } from "../../chat/answer/languages.ts";
+import { LANGUAGE_TEXT } from "../../../answering/index.ts";
 import type { SummaryFormat } from "../engine/index.ts";
 import { toLang } from "../engine/language.ts";
 import { TEXTS } from "../engine/texts.ts";

@@ -1,15 +1,12 @@
 import type { ChatLanguage } from "@folio/contract";
 import { CHARS_PER_TOKEN, estimateTokens, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
 import { createLimiter } from "../../../platform/concurrency.ts";
-import { fenceDocuments } from "../../chat/answer/prompt.ts";
-import { rewriteMarkers } from "../../chat/answer/markers.ts";
-import type { EvidencePassage } from "../../chat/answer/types.ts";
-import { verifyCitations } from "../../chat/answer/verify-citations.ts";
+import { fenceDocuments, rewriteMarkers, type EvidencePassage, verifyCitations } from "../../../answering/index.ts";
 import type { SourceUnit, SummaryFormat } from "../engine/index.ts";
 import { summaryInstructions } from "./instructions.ts";
 import { callSummaryModel } from "./model-call.ts";
 
-/** Markers are one to three digits (chat/answer/markers.ts): no call may number more passages. */
+/** Markers are one to three digits (answering/markers.ts): no call may number more passages. */
 export const MAX_PASSAGES = 999;
 /** Map calls running at once: a long book's parts are not read one after another, nor all at once. */
 const MAP_CONCURRENCY = 3;

@@ -1,7 +1,6 @@
 import { streamText } from "ai";
 import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
-import { createBlockSplitter, parseCitationBlock, type QuoteClaim } from "../../chat/answer/citation-block.ts";
-import { classifyModelError, modelError } from "../../chat/answer/model-errors.ts";
+import { createBlockSplitter, parseCitationBlock, type QuoteClaim, classifyModelError, modelError } from "../../../answering/index.ts";
 
 export interface SummaryCall {
   model: HostedLanguageModel;

@@ -1,4 +1,4 @@
-import { citedNumbers, compactNumbering } from "../../chat/answer/markers.ts";
+import { citedNumbers, compactNumbering } from "../../../answering/index.ts";
 import { countSummaryWords, countWords, type StatementCitation, type SummaryCitation, type SummaryResult, type SummaryStatement } from "../engine/index.ts";
 
 /** A statement with the marker numbers it carries, so it can be written back with them. */

@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from "ai";
-import { AppError } from "../../../platform/errors.ts";
+import { AppError } from "../platform/errors.ts";
 
 export type ModelFailure = "busy" | "timeout" | "failed";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyQuote } from "../../../retrieval/index.ts";
+import { verifyQuote } from "../retrieval/index.ts";
 import { splitSentences } from "./sentences.ts";
 import { columnHeader, tableRow } from "./table-rows.ts";
 

@@ -1,5 +1,5 @@
 import { streamText } from "ai";
-import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import type { HostedLanguageModel } from "../adapters/llm/index.ts";
 import { createBlockSplitter, parseCitationBlock } from "./citation-block.ts";
 import { toDisplayNumbers } from "./display-numbers.ts";
 import { LANGUAGE_TEXT } from "./languages.ts";

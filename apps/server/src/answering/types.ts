@@ -1,5 +1,5 @@
 import type { ChatLanguage, Locator } from "@folio/contract";
-import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import type { HostedLanguageModel } from "../adapters/llm/index.ts";
 
 /** One retrieved passage, numbered [n] in the prompt and in the answer. */
 export interface EvidencePassage {

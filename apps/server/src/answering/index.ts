@@ -1,5 +1,9 @@
 /**
- * The answering core of chat, used by the chat routes:
+ * The answer library: Folio's one answering engine (evidence scoring, prompt fencing, LOCAL and
+ * provider answers, citation markers and verification, strict grounding, model errors), beside
+ * ingest/ and retrieval/. Chat and folder chat answer through it; summaries reuse its fencing,
+ * markers and verification. Features import this index only (lint enforces it), and nothing here
+ * imports a feature. Test fakes live in testing/.
  *
  *   const query = await rewriteFollowUp({ history, question, model, signal });   // stand-alone query
  *   const passages = ...retrieve(query), numbered 1..k with their unit text...;
@@ -25,3 +29,10 @@ export { rewriteFollowUp } from "./rewrite-follow-up.ts";
 export { cleanChatText } from "./chat-text.ts";
 export type { AnswerChunk, AnswerUIMessage } from "./ui-stream.ts";
 export type { AnswerLanguage, AnswerModel, AnswerResult, ChatTurn, Citation, EvidencePassage } from "./types.ts";
+export { LANGUAGE_TEXT } from "./languages.ts";
+export { splitSentences } from "./sentences.ts";
+export { fenceDocuments } from "./prompt.ts";
+export { citedNumbers, compactNumbering, rewriteMarkers } from "./markers.ts";
+export { createBlockSplitter, parseCitationBlock, type QuoteClaim } from "./citation-block.ts";
+export { verifyCitations } from "./verify-citations.ts";
+export { classifyModelError, modelError } from "./model-errors.ts";

@@ -1,4 +1,4 @@
-import { verifyQuote } from "../../../retrieval/index.ts";
+import { verifyQuote } from "../retrieval/index.ts";
 import { answerTypeOf, yearsIn } from "./answer-type.ts";
 import { pickSentences, rankSentences, type Ask, type Candidate } from "./best-sentences.ts";
 import { LANGUAGE_TEXT } from "./languages.ts";

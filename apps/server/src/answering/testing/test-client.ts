@@ -1,5 +1,5 @@
 import { createUIMessageStreamResponse, parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
-import type { AnswerChunk, AnswerUIMessage } from "./ui-stream.ts";
+import type { AnswerChunk, AnswerUIMessage } from "../ui-stream.ts";
 
 /**
  * Sends an answer stream the way a route will (`createUIMessageStreamResponse`) and reads it back

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHOTOSYNTHESIS, RIVERS, WATER, passage } from "./test-passages.ts";
+import { PHOTOSYNTHESIS, RIVERS, WATER, passage } from "./testing/test-passages.ts";
 import { verifyCitations } from "./verify-citations.ts";
 
 const passages = [WATER, PHOTOSYNTHESIS, RIVERS];

@@ -2,8 +2,8 @@ import { CHAT_LANGUAGES } from "@folio/contract";
 import { describe, expect, it } from "vitest";
 import { answerStream } from "./answer-stream.ts";
 import { LANGUAGE_TEXT } from "./languages.ts";
-import { overTheWire, readAll } from "./test-client.ts";
-import { PHOTOSYNTHESIS, RIVERS, WATER, passage } from "./test-passages.ts";
+import { overTheWire, readAll } from "./testing/test-client.ts";
+import { PHOTOSYNTHESIS, RIVERS, WATER, passage } from "./testing/test-passages.ts";
 import type { AnswerLanguage, EvidencePassage } from "./types.ts";
 
 const signal = new AbortController().signal;

@@ -1,4 +1,4 @@
-import { verifyQuote } from "../../../retrieval/index.ts";
+import { verifyQuote } from "../retrieval/index.ts";
 import { bestSentence } from "./best-sentences.ts";
 import type { QuoteClaim } from "./citation-block.ts";
 import { citedNumbers, filterMarkers } from "./markers.ts";

@@ -1,4 +1,4 @@
-import type { EvidencePassage } from "./types.ts";
+import type { EvidencePassage } from "../types.ts";
 
 /** A passage whose chunk is the whole unit unless told otherwise. */
 export function passage(n: number, text: string, extra: Partial<EvidencePassage> = {}): EvidencePassage {

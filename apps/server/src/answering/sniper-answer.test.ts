@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../../test-support/fake-openai-server.ts";
+import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../adapters/llm/index.ts";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "../test-support/fake-openai-server.ts";
 import { answerStream, type AnswerStreamOptions } from "./answer-stream.ts";
-import { textOf } from "./test-client.ts";
-import { PHOTOSYNTHESIS, RIVERS, WATER } from "./test-passages.ts";
+import { textOf } from "./testing/test-client.ts";
+import { PHOTOSYNTHESIS, RIVERS, WATER } from "./testing/test-passages.ts";
 import type { AnswerChunk } from "./ui-stream.ts";
 
 let fake: FakeOpenAIServer;

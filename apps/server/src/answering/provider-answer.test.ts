@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
-import { AppError } from "../../../platform/errors.ts";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../../test-support/fake-openai-server.ts";
+import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../adapters/llm/index.ts";
+import { AppError } from "../platform/errors.ts";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "../test-support/fake-openai-server.ts";
 import { answerStream, type AnswerStreamOptions } from "./answer-stream.ts";
 import { LANGUAGE_TEXT } from "./languages.ts";
-import { overTheWire, readAll, textOf } from "./test-client.ts";
-import { PHOTOSYNTHESIS, RIVERS, WATER, passage } from "./test-passages.ts";
+import { overTheWire, readAll, textOf } from "./testing/test-client.ts";
+import { PHOTOSYNTHESIS, RIVERS, WATER, passage } from "./testing/test-passages.ts";
 import type { AnswerChunk } from "./ui-stream.ts";
 
 let fake: FakeOpenAIServer;
