@@ -4,7 +4,7 @@ import { AppError } from "../../platform/errors.ts";
 import { getConversation } from "../chat/index.ts";
 import { assertReady } from "../documents/index.ts";
 import { folderScopeDocuments, ownedFolder } from "../folders/index.ts";
-import type { SourceUnit, UnitKind } from "../summaries/engine/index.ts";
+import type { SourceUnit, UnitKind } from "../summaries/index.ts";
 import type { PodcastSourceMaterial, SourceDocument } from "./script/types.ts";
 
 export type PodcastSourceKind = "CONVERSATION" | "DOCUMENT" | "FOLDER";

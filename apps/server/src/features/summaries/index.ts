@@ -6,3 +6,5 @@
 export { startDocumentSummary, startTextSummary, listSummaries, getSummary, deleteSummary, cancelSummary, summaryPdf } from "./manage-summaries.ts";
 export { waitForSummary, streamSummary } from "./deliver-summary.ts";
 export { makeSummaryJob } from "./make-summary.job.ts";
+// The LOCAL extractive engine, for podcasts that script an episode from a summary of their sources.
+export { summariseExtractive, type SourceUnit, type SummaryResult, type UnitKind } from "./engine/index.ts";

@@ -1,4 +1,4 @@
-import { summariseExtractive, type SummaryResult } from "../../summaries/engine/index.ts";
+import { summariseExtractive, type SummaryResult } from "../../summaries/index.ts";
 import { phrasesFor } from "./phrases.ts";
 import { speakable } from "./speakable.ts";
 import type { PodcastSourceMaterial, ScriptSegment, SourceDocument } from "./types.ts";

@@ -1,5 +1,5 @@
 import type { ScriptSegment } from "../audio/index.ts";
-import type { SourceUnit } from "../../summaries/engine/index.ts";
+import type { SourceUnit } from "../../summaries/index.ts";
 
 /** A document the episode talks about, read whole (its units with their locators). */
 export interface SourceDocument {
