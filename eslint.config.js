@@ -3,6 +3,12 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+/** Any file of apps/server/src/answering/ but its index.ts (the library's one entry). */
+const ANSWERING_INTERNALS = {
+  regex: "(^|/)answering/(?!index\\.ts$)",
+  message: "Import the answer library through answering/index.ts only.",
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "apps/web/src/routeTree.gen.ts", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -13,6 +19,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // The answer library is reached through its index only (server, bench and eval alike); the web
+    // and contract blocks below replace this rule with stricter ones that forbid the server at all.
+    files: ["**/*.ts"],
+    ignores: ["apps/server/src/answering/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ANSWERING_INTERNALS] }] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
@@ -30,7 +43,12 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/server/**"] }] },
   },
   {
+    files: ["apps/server/src/answering/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/app.ts", "**/bootstrap.ts", "**/deps.ts"], message: "The answer library must not import a feature or the app's wiring." }] }] },
+  },
+  {
+    // A later block's no-restricted-imports replaces an earlier one's, so routes repeat the answering rule.
     files: ["apps/server/src/routes/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["kysely", "**/platform/db/**"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["kysely", "**/platform/db/**"] }, ANSWERING_INTERNALS] }] },
   },
 );
