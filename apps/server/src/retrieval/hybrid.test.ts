@@ -6,7 +6,7 @@ import type { ChunkText } from "./passages.ts";
 import { reembedPlan } from "./reembed.ts";
 import { retrieve } from "./retrieve.ts";
 import { searchLexical } from "./search-lexical.ts";
-import { decodeVector, encodeVector, type VectorCandidate } from "./vectors.ts";
+import { decodeVector, encodeVector, searchByEmbedding, type VectorCandidate } from "./vectors.ts";
 
 const CONCEPTS = [
   ["car", "automobile", "vehicle", "voiture", "coche", "auto", "汽车"],
@@ -30,7 +30,7 @@ describe("hybrid retrieval with an OpenAI-compatible embedder", () => {
     list.forEach((c) => chunks.set(c.id, { docId, chunkId: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text }));
     return { docId, index: loadLexicalIndex(buildLexicalIndex(list, { lang })) };
   });
-  const getChunk = (_docId: string, chunkId: string) => chunks.get(chunkId);
+  const chunkTexts = async () => (_docId: string, chunkId: string) => chunks.get(chunkId);
 
   beforeAll(async () => {
     server = await startFakeEmbeddingsServer(CONCEPTS);
@@ -59,13 +59,11 @@ describe("hybrid retrieval with an OpenAI-compatible embedder", () => {
     expect(server.requests.every((r) => r.input.length <= 2)).toBe(true);
 
     expect(searchLexical(indexes, "car repair", { topK: 5 })).toEqual([]);
-    const passages = await retrieve({ query: "car repair", indexes, topK: 3, embedder, vectors: vectorsOf(embedder.id), getChunk });
-    expect(passages[0]).toMatchObject({ docId: "garage", unit: 1 });
-
-    const french = await retrieve({ query: "réparation de la voiture", indexes, topK: 1, embedder, vectors: vectorsOf(embedder.id), getChunk });
-    expect(french[0]?.docId).toBe("garage");
-    const chinese = await retrieve({ query: "医生", indexes, topK: 1, embedder, vectors: vectorsOf(embedder.id), getChunk });
-    expect(chinese[0]?.docId).toBe("clinic");
+    const hybrid = (query: string, topK: number) =>
+      retrieve({ query, indexes, topK, semantic: (depth) => searchByEmbedding(embedder, query, vectorsOf(embedder.id), depth), chunkTexts });
+    expect((await hybrid("car repair", 3))[0]).toMatchObject({ docId: "garage", unit: 1 });
+    expect((await hybrid("réparation de la voiture", 1))[0]?.docId).toBe("garage");
+    expect((await hybrid("医生", 1))[0]?.docId).toBe("clinic");
   });
 
   it("re-embeds every chunk when the embedder changes, and only then", async () => {

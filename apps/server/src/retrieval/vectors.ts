@@ -1,3 +1,4 @@
+import type { Embedder } from "./embedder.ts";
 import type { Hit } from "./hit.ts";
 
 const INT8 = 1;
@@ -65,4 +66,13 @@ export function searchVectors(query: Float32Array, candidates: VectorCandidate[]
   }
   scored.sort((a, b) => b.score - a.score);
   return scored.slice(0, topK).map(({ c, score }) => ({ docId: c.docId, chunkId: c.chunkId, unit: c.unit, ordinal: c.ordinal, score }));
+}
+
+/**
+ * The semantic ranking of a scope: the query embedded while the scope's vectors (made by the same
+ * embedder) are read, then scanned exactly; the `topK` best, or none when the scope has no vectors.
+ */
+export async function searchByEmbedding(embedder: Embedder, query: string, candidates: () => Promise<VectorCandidate[]>, topK: number): Promise<Hit[]> {
+  const [q, scope] = await Promise.all([embedder.embedQuery(query), candidates()]);
+  return scope.length ? searchVectors(q, scope, topK) : [];
 }

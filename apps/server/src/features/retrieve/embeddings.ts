@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import type { Config } from "../../platform/config.ts";
 import { defineJob } from "../../platform/queue/job.ts";
-import { createLocalOnnxEmbedder, createOpenAICompatibleEmbedder, decodeVector, encodeVector, searchVectors, type Embedder, type Hit, type VectorCandidate } from "../../retrieval/index.ts";
+import { createLocalOnnxEmbedder, createOpenAICompatibleEmbedder, decodeVector, encodeVector, searchByEmbedding, type Embedder, type Hit, type VectorCandidate } from "../../retrieval/index.ts";
 
 export const REEMBED_JOB = "retrieval-reembed";
 const BATCH = 64;
@@ -237,8 +237,7 @@ export async function semanticHits(deps: AppDeps, scope: { id: string; indexRefI
   if (!pending || scope.length === 0) return [];
   try {
     const embedder = await pending;
-    const [q, candidates] = await Promise.all([embedder.embedQuery(query), scopeVectors(deps, scope, embedder.id)]);
-    return candidates.length ? searchVectors(q, candidates, depth) : [];
+    return await searchByEmbedding(embedder, query, () => scopeVectors(deps, scope, embedder.id), depth);
   } catch (err) {
     deps.log.warn({ err }, "semantic ranking unavailable: lexical ranking only");
     return [];

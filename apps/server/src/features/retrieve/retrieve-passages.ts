@@ -4,7 +4,7 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertReady, searchableDocuments, type SearchableDocument } from "../documents/index.ts";
 import { folderScopeDocuments } from "../folders/index.ts";
-import { assemblePassages, fuseRrf, IndexCache, searchLexical, type ChunkText } from "../../retrieval/index.ts";
+import { IndexCache, retrieve, type ChunkLookup, type ChunkText, type Hit } from "../../retrieval/index.ts";
 import { semanticHits } from "./embeddings.ts";
 import { candidateCount, rerankPassages } from "./reranking.ts";
 
@@ -33,6 +33,16 @@ export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[
   return searchableDocuments(rows);
 }
 
+/** The stored text of the hit chunks and of their neighbours, which may merge into their passages. */
+async function readChunkTexts(deps: AppDeps, hits: Hit[]): Promise<ChunkLookup> {
+  // Chunk ids are docId:unit:ordinal, so a hit's neighbours are known without reading the index.
+  const wanted = new Set<string>();
+  for (const h of hits) for (let o = h.ordinal - 2; o <= h.ordinal + 2; o++) if (o >= 0) wanted.add(`${h.docId}:${h.unit}:${o}`);
+  const rows = await deps.db.selectFrom("chunks").select(["id", "document_id", "unit", "ordinal", "text"]).where("id", "in", [...wanted]).execute();
+  const chunks = new Map<string, ChunkText>(rows.map((r) => [r.id, { docId: r.document_id, chunkId: r.id, unit: r.unit, ordinal: r.ordinal, text: r.text }]));
+  return (_doc, chunkId) => chunks.get(chunkId);
+}
+
 /**
  * Lexical (and, with an embedder, semantic) search over the scope, then passages from the hit chunks
  * and their neighbours; with a reranker configured, the best of them reordered by it.
@@ -49,21 +59,17 @@ export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[
       }),
     })),
   );
-  // Each ranking looks deeper than topK (merging and de-duplication consume hits); with an embedder,
-  // the exact semantic scan over the same scope joins the lexical ranking by reciprocal rank.
   const candidates = candidateCount(deps, topK);
-  const depth = Math.max(50, candidates * 5);
-  const lexical = searchLexical(indexes, query, { topK: depth });
   const chunkCounts = new Map(indexes.map((i) => [i.docId, i.index.nChunks]));
-  const semantic = await semanticHits(deps, scope.map((d) => ({ id: d.id, indexRefId: d.indexRefId, chunkCount: chunkCounts.get(d.id) ?? 0 })), query, depth);
-  const hits = semantic.length ? fuseRrf([lexical, semantic]) : lexical;
-  if (hits.length === 0) return [];
-  // Chunk ids are docId:unit:ordinal, so a hit's neighbours (which may merge into its passage) are known.
-  const wanted = new Set<string>();
-  for (const h of hits) for (let o = h.ordinal - 2; o <= h.ordinal + 2; o++) if (o >= 0) wanted.add(`${h.docId}:${h.unit}:${o}`);
-  const rows = await deps.db.selectFrom("chunks").select(["id", "document_id", "unit", "ordinal", "text"]).where("id", "in", [...wanted]).execute();
-  const chunks = new Map<string, ChunkText>(rows.map((r) => [r.id, { docId: r.document_id, chunkId: r.id, unit: r.unit, ordinal: r.ordinal, text: r.text }]));
-  const assembled = assemblePassages(hits, (_doc, chunkId) => chunks.get(chunkId), { topK: candidates });
+  const vectorScope = scope.map((d) => ({ id: d.id, indexRefId: d.indexRefId, chunkCount: chunkCounts.get(d.id) ?? 0 }));
+  const assembled = await retrieve({
+    query,
+    indexes,
+    topK: candidates,
+    semantic: (depth) => semanticHits(deps, vectorScope, query, depth),
+    chunkTexts: (hits) => readChunkTexts(deps, hits),
+  });
+  if (assembled.length === 0) return [];
 
   const units = await deps.db
     .selectFrom("document_units")
