@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalOnnxEmbedder } from "./embedder-onnx.ts";
-import { writeTinyEmbeddingModel } from "./tiny-embedding-model.ts";
+import { writeTinyEmbeddingModel } from "./testing/tiny-embedding-model.ts";
 import { searchVectors } from "./vectors.ts";
 
 describe("local ONNX embedder", () => {

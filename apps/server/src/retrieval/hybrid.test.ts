@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAICompatibleEmbedder } from "./embedder-openai.ts";
-import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "./fake-embeddings-server.ts";
+import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "./testing/fake-embeddings-server.ts";
 import { buildLexicalIndex, loadLexicalIndex, type IndexChunk } from "./lexical-index.ts";
 import type { ChunkText } from "./passages.ts";
 import { reembedPlan } from "./reembed.ts";

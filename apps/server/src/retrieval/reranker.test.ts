@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeRerankServer, type FakeRerankServer } from "./fake-rerank-server.ts";
+import { startFakeRerankServer, type FakeRerankServer } from "./testing/fake-rerank-server.ts";
 import { createHttpReranker, rerankItems } from "./reranker.ts";
 
 const TEXTS = ["The budget was approved.", "Insulin resistance rises with obesity in adults.", "Obesity and insulin are discussed."];

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBeirDataset, summarize, type BeirDataset } from "../../../retrieval/index.ts";
-import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../../retrieval/fake-embeddings-server.ts";
+import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../../retrieval/testing/fake-embeddings-server.ts";
 import { runRetrievalEval, type RetrievalEvalResult } from "./beir-run.ts";
 
 const DIR = fileURLToPath(new URL("../../../retrieval/testdata/multilingual-mini", import.meta.url));

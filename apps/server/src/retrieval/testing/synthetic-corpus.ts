@@ -1,4 +1,4 @@
-import type { BeirDataset } from "./beir.ts";
+import type { BeirDataset } from "../beir.ts";
 
 /**
  * A seeded generator of scientific-abstract-like collections in the BEIR layout, for tests, the
