@@ -46,3 +46,14 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     },
   };
 }
+
+/**
+ * Registers an account through the API and puts it on `plan` (tests that upload or ask more than
+ * the free plan allows in a day, or need a paid feature); returns its session token.
+ */
+export async function registerWithPlan(t: TestApp, email: string, plan: string): Promise<string> {
+  const res = await t.call("POST", "/api/auth/register", { json: { email, password: "long enough" } });
+  const { token } = (await res.json()) as { token: string };
+  await t.deps.db.updateTable("users").set({ plan }).where("email", "=", email).execute();
+  return token;
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
@@ -43,8 +43,7 @@ describe.each(DATABASE_KINDS)("answers on real documents on %s", (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAIServer();
     t = await createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000" });
-    ({ token } = (await json(await t.call("POST", "/api/auth/register", { json: { email: "answers@example.com", password: "long enough" } }))) as { token: string });
-    await t.deps.db.updateTable("users").set({ plan: "PRO" }).where("email", "=", "answers@example.com").execute();
+    token = await registerWithPlan(t, "answers@example.com", "PRO");
     const file = (type: string, name: string) => fs.openAsBlob(fixturePath(type, name));
     [docs.slides, docs.register, docs.report] = await Promise.all([
       upload(await file("pptx", "2411-Performance_Up.pptx"), "2411-Performance_Up.pptx"),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_MESSAGES } from "@folio/contract";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { readChat } from "../../test-support/ui-message-stream.ts";
@@ -33,17 +33,12 @@ describe.each(DATABASE_KINDS)("sniper mode on %s", (kind) => {
   let doc: string;
 
   const json = async (res: Response) => (await res.json()) as Json;
-  const register = async (email: string, plan: string) => {
-    const { token } = (await (await t.call("POST", "/api/auth/register", { json: { email, password: "long enough" } })).json()) as { token: string };
-    await t.deps.db.updateTable("users").set({ plan }).where("email", "=", email).execute();
-    return token;
-  };
   const ask = (path: string, as: string, body: Json, model = "GPT4O_MINI") => t.call("POST", `${path}?model_name=${model}&language=EN`, { token: as, json: { message: "Who built the old mill and when?", ...body } });
 
   beforeAll(async () => {
     fake = await startFakeOpenAIServer();
     t = await createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000" });
-    [premium, free] = await Promise.all([register("premium@example.com", "PREMIUM"), register("free@example.com", "FREE")]);
+    [premium, free] = await Promise.all([registerWithPlan(t, "premium@example.com", "PREMIUM"), registerWithPlan(t, "free@example.com", "FREE")]);
     const form = new FormData();
     form.append("file", new Blob([FIELD_GUIDE]), "valley.txt");
     doc = String((await json(await t.call("POST", "/api/documents", { token: premium, body: form }))).doc_id);

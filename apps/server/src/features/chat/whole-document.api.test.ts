@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "../../ingest/testing/make-pdf.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeRequest } from "../../test-support/fake-openai-server.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { readChat } from "../../test-support/ui-message-stream.ts";
 
@@ -48,9 +48,7 @@ describe.each(DATABASE_KINDS)("whole-document answers on %s", (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAIServer();
     t = await createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000", FOLIO_LLM_CONTEXT_TOKENS: "1000" });
-    const { token: userToken } = (await (await t.call("POST", "/api/auth/register", { json: { email: "whole@example.com", password: "long enough" } })).json()) as { token: string };
-    token = userToken;
-    await t.deps.db.updateTable("users").set({ plan: "PRO" }).where("email", "=", "whole@example.com").execute();
+    token = await registerWithPlan(t, "whole@example.com", "PRO");
     [booklet, almanac, notice] = await Promise.all([upload(BOOKLET, "booklet.pdf"), upload(ALMANAC, "almanac.pdf"), upload([["The lobby is repainted in May."]], "notice.pdf")]);
   }, 120_000);
   afterAll(async () => {

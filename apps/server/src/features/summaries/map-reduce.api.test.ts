@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf } from "../../ingest/testing/make-pdf.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeRequest } from "../../test-support/fake-openai-server.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 
 type Json = Record<string, unknown>;
@@ -30,8 +30,7 @@ describe.each(DATABASE_KINDS)("map-reduce provider summaries on %s", (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAIServer();
     t = await createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000", FOLIO_LLM_CONTEXT_TOKENS: "1000" });
-    token = ((await (await t.call("POST", "/api/auth/register", { json: { email: "mapreduce@example.com", password: "long enough" } })).json()) as { token: string }).token;
-    await t.deps.db.updateTable("users").set({ plan: "PRO" }).where("email", "=", "mapreduce@example.com").execute();
+    token = await registerWithPlan(t, "mapreduce@example.com", "PRO");
     const form = new FormData();
     form.append("file", new Blob([makePdf(ALMANAC.map((lines) => ({ lines })))]), "almanac.pdf");
     doc = String((await json(await t.call("POST", "/api/documents", { token, body: form }))).doc_id);

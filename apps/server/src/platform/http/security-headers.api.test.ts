@@ -6,7 +6,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { closePdfRenderer } from "../../adapters/pdf/index.ts";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { tinyPng } from "../../test-support/images.ts";
 import { addBlobRef } from "../blobs/blob-refs.ts";
@@ -77,8 +77,7 @@ describe.each(DATABASE_KINDS)("security headers on %s", (kind) => {
     fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>Folio</title><script>${themeScript}</script><script type="module" src="/assets/index-abc123.js"></script><div id=root></div>`);
     t = await createTestApp(kind);
     withWeb = createApp(t.deps, { webDist: dist });
-    token = ((await json(await t.call("POST", "/api/auth/register", { json: { email: "headers@example.com", password: "long enough" } }))) as { token: string }).token;
-    await t.deps.db.updateTable("users").set({ plan: "PRO" }).where("email", "=", "headers@example.com").execute();
+    token = await registerWithPlan(t, "headers@example.com", "PRO");
   });
   afterAll(async () => {
     await t?.close();
