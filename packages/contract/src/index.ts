@@ -11,5 +11,5 @@ export * from "./retrieval.ts";
 export * from "./chat.ts";
 export * from "./podcasts.ts";
 export * from "./summaries.ts";
-export * from "./knowledge.ts";
+export * from "./folders.ts";
 export * from "./routes.ts";

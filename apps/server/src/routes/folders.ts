@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { knowledgeRoutes as r } from "@folio/contract";
+import { folderRoutes as r } from "@folio/contract";
 import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import {
   documentDisplayName,
   FOLDER_NAME_REQUIRED,
-  type CreateKnowledgeBaseBody,
-  type KnowledgeBase,
-  type KnowledgeBaseDetail,
-  type KnowledgeContentsQuery,
-  type KnowledgeListQuery,
-  type UpdateKnowledgeBaseBody,
+  type CreateFolderBody,
+  type Folder,
+  type FolderDetail,
+  type FolderContentsQuery,
+  type FolderListQuery,
+  type UpdateFolderBody,
 } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
@@ -17,7 +17,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
 import { assertFolderSize } from "../plans/index.ts";
 import { daysSinceUpload, documentFilters } from "../documents/index.ts";
-import { documentIdsOf, ownedFolder, toKnowledgeBase, withDocumentIds } from "./queries.ts";
+import { documentIdsOf, ownedFolder, toFolder, withDocumentIds } from "./queries.ts";
 
 const SEARCH_LIMIT = 50;
 const FOLDER_CHATS = 20;
@@ -52,7 +52,7 @@ async function defaultName(deps: AppDeps, userId: string, docIds: string[]): Pro
   return docIds.map((id) => names.get(id) ?? "").filter(Boolean).join(", ").slice(0, 120) || "Documents";
 }
 
-export async function createFolder(deps: AppDeps, user: UserRow, body: z.infer<typeof CreateKnowledgeBaseBody>): Promise<KnowledgeBase> {
+export async function createFolder(deps: AppDeps, user: UserRow, body: z.infer<typeof CreateFolderBody>): Promise<Folder> {
   const type = body.knowledge_base_type;
   const givenName = type === "FOLDER" ? requiredName(body.name) : body.name?.trim();
   const docIds = await ownedDocumentIds(deps, user.id, body.document_ids);
@@ -63,10 +63,10 @@ export async function createFolder(deps: AppDeps, user: UserRow, body: z.infer<t
     await trx.insertInto("knowledge_bases").values({ id, user_id: user.id, name, knowledge_base_type: type }).execute();
     if (docIds.length) await trx.insertInto("knowledge_base_documents").values(memberships(id, docIds)).execute();
   });
-  return toKnowledgeBase(await ownedFolder(deps, user.id, id), docIds);
+  return toFolder(await ownedFolder(deps, user.id, id), docIds);
 }
 
-export async function updateFolder(deps: AppDeps, user: UserRow, id: string, body: z.infer<typeof UpdateKnowledgeBaseBody>): Promise<KnowledgeBase> {
+export async function updateFolder(deps: AppDeps, user: UserRow, id: string, body: z.infer<typeof UpdateFolderBody>): Promise<Folder> {
   const folder = await ownedFolder(deps, user.id, id);
   const name = body.name === undefined ? undefined : folder.knowledge_base_type === "FOLDER" ? requiredName(body.name) : body.name.trim() || folder.name;
   const docIds = body.document_ids === undefined ? undefined : await ownedDocumentIds(deps, user.id, body.document_ids);
@@ -92,7 +92,7 @@ export async function updateFolder(deps: AppDeps, user: UserRow, id: string, bod
     }
   });
   const row = await ownedFolder(deps, user.id, id);
-  return toKnowledgeBase(row, (await documentIdsOf(deps, [id])).get(id) ?? []);
+  return toFolder(row, (await documentIdsOf(deps, [id])).get(id) ?? []);
 }
 
 /** The folder and its links go; its documents stay in the library, its chats stay in the chat list. */
@@ -102,7 +102,7 @@ export async function deleteFolder(deps: AppDeps, user: UserRow, id: string): Pr
   return { ok: true };
 }
 
-export async function listFolders(deps: AppDeps, user: UserRow, q: z.infer<typeof KnowledgeListQuery>): Promise<{ knowledge_bases: KnowledgeBase[] }> {
+export async function listFolders(deps: AppDeps, user: UserRow, q: z.infer<typeof FolderListQuery>): Promise<{ knowledge_bases: Folder[] }> {
   let query = deps.db.selectFrom("knowledge_bases").selectAll().where("user_id", "=", user.id);
   if (q.knowledge_base_type) query = query.where("knowledge_base_type", "=", q.knowledge_base_type);
   const rows = await query
@@ -114,7 +114,7 @@ export async function listFolders(deps: AppDeps, user: UserRow, q: z.infer<typeo
   return { knowledge_bases: await withDocumentIds(deps, rows) };
 }
 
-export async function searchFolders(deps: AppDeps, user: UserRow, term: string): Promise<{ knowledge_bases: KnowledgeBase[] }> {
+export async function searchFolders(deps: AppDeps, user: UserRow, term: string): Promise<{ knowledge_bases: Folder[] }> {
   const rows = await deps.db
     .selectFrom("knowledge_bases")
     .selectAll()
@@ -128,7 +128,7 @@ export async function searchFolders(deps: AppDeps, user: UserRow, term: string):
 }
 
 /** The folder with one page of its documents (in the order they were added; desc puts the newest first). */
-export async function getFolder(deps: AppDeps, user: UserRow, id: string, q: z.infer<typeof KnowledgeContentsQuery>): Promise<KnowledgeBaseDetail> {
+export async function getFolder(deps: AppDeps, user: UserRow, id: string, q: z.infer<typeof FolderContentsQuery>): Promise<FolderDetail> {
   const folder = await ownedFolder(deps, user.id, id);
   const { search, types, range } = documentFilters(q);
   let base = deps.db
@@ -165,13 +165,13 @@ export async function getFolder(deps: AppDeps, user: UserRow, id: string, q: z.i
   ]);
   const page = rows.slice(0, q.page_size);
   return {
-    ...toKnowledgeBase(folder, allIds.get(id) ?? []),
+    ...toFolder(folder, allIds.get(id) ?? []),
     document_details: page.map((r) => ({
       doc_id: r.id,
       name: r.name,
       custom_file_name: r.custom_file_name,
       type: "doc" as const,
-      file_type: r.file_type as KnowledgeBaseDetail["document_details"][number]["file_type"],
+      file_type: r.file_type as FolderDetail["document_details"][number]["file_type"],
       status: r.status,
       page_count: r.page_count,
       size_bytes: Number(r.size_bytes),

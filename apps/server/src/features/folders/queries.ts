@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { KNOWLEDGE_BASE_NOT_FOUND, type KnowledgeBase } from "@folio/contract";
+import { KNOWLEDGE_BASE_NOT_FOUND, type Folder } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { KnowledgeBasesTable } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -29,7 +29,7 @@ export async function documentIdsOf(deps: AppDeps, folderIds: string[]): Promise
   return out;
 }
 
-export function toKnowledgeBase(row: FolderRow, documentIds: string[]): KnowledgeBase {
+export function toFolder(row: FolderRow, documentIds: string[]): Folder {
   return {
     id: row.id,
     name: row.name,
@@ -42,9 +42,9 @@ export function toKnowledgeBase(row: FolderRow, documentIds: string[]): Knowledg
   };
 }
 
-export async function withDocumentIds(deps: AppDeps, rows: FolderRow[]): Promise<KnowledgeBase[]> {
+export async function withDocumentIds(deps: AppDeps, rows: FolderRow[]): Promise<Folder[]> {
   const ids = await documentIdsOf(deps, rows.map((r) => r.id));
-  return rows.map((r) => toKnowledgeBase(r, ids.get(r.id) ?? []));
+  return rows.map((r) => toFolder(r, ids.get(r.id) ?? []));
 }
 
 /**

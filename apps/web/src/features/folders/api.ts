@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { chatRoutes, knowledgeRoutes, KNOWLEDGE_BASE_PAGE_SIZE, KNOWLEDGE_CONTENTS_PAGE_SIZE, type UpdateKnowledgeBaseBody } from "@folio/contract";
+import { chatRoutes, folderRoutes, FOLDER_PAGE_SIZE, FOLDER_CONTENTS_PAGE_SIZE, type UpdateFolderBody } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
 import { deleteUndoably } from "@/lib/undoable";
 import { chatKeys } from "@/features/chat/api";
@@ -19,7 +19,7 @@ export const folderKeys = {
 export function useFolders() {
   return useQuery({
     queryKey: folderKeys.list(),
-    queryFn: () => callApi(knowledgeRoutes.list, { query: { page: 1, page_size: KNOWLEDGE_BASE_PAGE_SIZE, order: "desc", knowledge_base_type: "FOLDER" } }),
+    queryFn: () => callApi(folderRoutes.list, { query: { page: 1, page_size: FOLDER_PAGE_SIZE, order: "desc", knowledge_base_type: "FOLDER" } }),
     select: (d) => d.knowledge_bases,
   });
 }
@@ -29,7 +29,7 @@ export function useFolderSearch(term: string) {
   const query = effectiveSearch(term);
   return useQuery({
     queryKey: folderKeys.search(query ?? ""),
-    queryFn: () => callApi(knowledgeRoutes.search, { query: { query: query! } }),
+    queryFn: () => callApi(folderRoutes.search, { query: { query: query! } }),
     select: (d) => d.knowledge_bases.filter((k) => k.knowledge_base_type === "FOLDER"),
     enabled: query !== undefined,
   });
@@ -39,7 +39,7 @@ export function useFolderSearch(term: string) {
 export function useFolder(id: string, filters: Pick<FilterState, "fileTypes" | "dateRange">, page: number) {
   const query = {
     page,
-    page_size: KNOWLEDGE_CONTENTS_PAGE_SIZE,
+    page_size: FOLDER_CONTENTS_PAGE_SIZE,
     order: "desc" as const,
     include_docs_url: "true" as const,
     file_type: filters.fileTypes.length ? filters.fileTypes.join(",") : undefined,
@@ -47,7 +47,7 @@ export function useFolder(id: string, filters: Pick<FilterState, "fileTypes" | "
   };
   return useQuery({
     queryKey: folderKeys.contents(id, query),
-    queryFn: () => callApi(knowledgeRoutes.get, { params: { id }, query }),
+    queryFn: () => callApi(folderRoutes.get, { params: { id }, query }),
     placeholderData: keepPreviousData,
     // A document still being processed shows when it is ready.
     refetchInterval: (q) => (q.state.data?.document_details.some((d) => d.status === "queued" || d.status === "processing") ? 2_000 : false),
@@ -57,7 +57,7 @@ export function useFolder(id: string, filters: Pick<FilterState, "fileTypes" | "
 export function useCreateFolder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; document_ids: string[] }) => callApi(knowledgeRoutes.create, { body: { ...body, knowledge_base_type: "FOLDER" } }),
+    mutationFn: (body: { name: string; document_ids: string[] }) => callApi(folderRoutes.create, { body: { ...body, knowledge_base_type: "FOLDER" } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: folderKeys.all }),
   });
 }
@@ -65,7 +65,7 @@ export function useCreateFolder() {
 export function useUpdateFolder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string } & UpdateKnowledgeBaseBody) => callApi(knowledgeRoutes.update, { params: { id }, body }),
+    mutationFn: ({ id, ...body }: { id: string } & UpdateFolderBody) => callApi(folderRoutes.update, { params: { id }, body }),
     onSettled: () => qc.invalidateQueries({ queryKey: folderKeys.all }),
   });
 }
@@ -81,7 +81,7 @@ export function useDeleteFolderUndoably() {
       key: pendingFolderDeletionKey(folder.id),
       title: "Folder deleted",
       name: folder.name,
-      request: (keepalive) => callApi(knowledgeRoutes.remove, { params: { id: folder.id }, keepalive }),
+      request: (keepalive) => callApi(folderRoutes.remove, { params: { id: folder.id }, keepalive }),
       settle: () => void qc.invalidateQueries({ queryKey: folderKeys.all }),
     });
 }
@@ -90,7 +90,7 @@ export function useDeleteFolderUndoably() {
 export function useShareLink(id: string, enabled: boolean) {
   return useQuery({
     queryKey: folderKeys.share(id),
-    queryFn: () => callApi(knowledgeRoutes.share, { params: { id } }),
+    queryFn: () => callApi(folderRoutes.share, { params: { id } }),
     enabled,
     staleTime: Infinity,
     retry: false,
@@ -100,7 +100,7 @@ export function useShareLink(id: string, enabled: boolean) {
 export function useRevokeShare() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(knowledgeRoutes.revokeShare, { params: { id } }),
+    mutationFn: (id: string) => callApi(folderRoutes.revokeShare, { params: { id } }),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: folderKeys.share(id) });
       void qc.invalidateQueries({ queryKey: folderKeys.detail(id) });
@@ -122,7 +122,7 @@ export function useStartFolderChat() {
 export function useSharedChats(shareId: string) {
   return useQuery({
     queryKey: folderKeys.shared(shareId),
-    queryFn: () => callApi(knowledgeRoutes.sharedChats, { params: { id: shareId } }),
+    queryFn: () => callApi(folderRoutes.sharedChats, { params: { id: shareId } }),
     retry: (count, err) => count < 2 && !(err && typeof err === "object" && "status" in err && err.status === 404),
   });
 }

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { KnowledgeBase } from "@folio/contract";
+import type { Folder } from "@folio/contract";
 import { folderKeys } from "@/features/folders/api";
 import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type FilterState } from "../filter-state";
 import { FilterBar } from "./filter-bar";
 
-const FOLDER: KnowledgeBase = { id: "kb_1", name: "River notes", knowledge_base_type: "FOLDER", document_ids: ["d1", "d2"], document_count: 2, shared: false, date_time: "2026-11-23T00:00:00Z", updated_at: "2026-11-23T00:00:00Z" };
+const FOLDER: Folder = { id: "kb_1", name: "River notes", knowledge_base_type: "FOLDER", document_ids: ["d1", "d2"], document_count: 2, shared: false, date_time: "2026-11-23T00:00:00Z", updated_at: "2026-11-23T00:00:00Z" };
 
 /** The Folder filter lists the user's folders (GET /api/knowledge), given here from the cache. */
 function Harness({ initial, seen, folderView = false }: { initial: FilterState; seen: (s: FilterState) => void; folderView?: boolean }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FOLDER_NAME_MAX, FOLDER_NAME_REQUIRED, type KnowledgeBase } from "@folio/contract";
+import { FOLDER_NAME_MAX, FOLDER_NAME_REQUIRED, type Folder } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -11,7 +11,7 @@ import { useCreateFolder, useDeleteFolderUndoably, useUpdateFolder } from "../ap
 import { DocumentChecklist } from "./document-picker";
 
 /** A new folder: its name (required, spec point 5) and the documents it starts with. */
-export function CreateFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (folder: KnowledgeBase) => void }) {
+export function CreateFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (folder: Folder) => void }) {
   const [name, setName] = useState("");
   const [docIds, setDocIds] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
@@ -63,7 +63,7 @@ export function CreateFolderDialog({ onClose, onCreated }: { onClose: () => void
   );
 }
 
-export function RenameFolderDialog({ folder, onClose }: { folder: Pick<KnowledgeBase, "id" | "name">; onClose: () => void }) {
+export function RenameFolderDialog({ folder, onClose }: { folder: Pick<Folder, "id" | "name">; onClose: () => void }) {
   const [name, setName] = useState(folder.name);
   const [tried, setTried] = useState(false);
   const update = useUpdateFolder();
@@ -111,7 +111,7 @@ export function RenameFolderDialog({ folder, onClose }: { folder: Pick<Knowledge
 }
 
 /** Deleting a folder keeps its documents; it asks first. */
-export function DeleteFolderDialog({ folder, onClose, onDeleted }: { folder: Pick<KnowledgeBase, "id" | "name">; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteFolderDialog({ folder, onClose, onDeleted }: { folder: Pick<Folder, "id" | "name">; onClose: () => void; onDeleted?: () => void }) {
   const remove = useDeleteFolderUndoably();
   return (
     <ConfirmDialog

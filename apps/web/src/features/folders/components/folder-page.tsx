@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type DragEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
-import { documentDisplayName, type Document, type KnowledgeDocument } from "@folio/contract";
+import { documentDisplayName, type Document, type FolderDocument } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/pager";
@@ -58,7 +58,7 @@ export function FolderPage({ id }: { id: string }) {
     if (!data || ids.has(doc.doc_id)) return;
     setDocuments([...data.document_ids, doc.doc_id], `Added “${documentDisplayName(doc)}”`);
   };
-  const remove = (doc: KnowledgeDocument) => data && setDocuments(data.document_ids.filter((d) => d !== doc.doc_id), `Removed “${documentDisplayName(doc)}” from the folder`);
+  const remove = (doc: FolderDocument) => data && setDocuments(data.document_ids.filter((d) => d !== doc.doc_id), `Removed “${documentDisplayName(doc)}” from the folder`);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Folder, FolderPlus, Link2, MoreVertical, Pencil, Search, Trash2 } from "lucide-react";
-import type { KnowledgeBase } from "@folio/contract";
+import { FolderIcon, FolderPlus, Link2, MoreVertical, Pencil, Search, Trash2 } from "lucide-react";
+import type { Folder } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -12,7 +12,7 @@ import { pendingFolderDeletionKey, useFolders, useFolderSearch } from "../api";
 import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 
-type Pending = { kind: "create" } | { kind: "rename" | "delete"; folder: KnowledgeBase } | null;
+type Pending = { kind: "create" } | { kind: "rename" | "delete"; folder: Folder } | null;
 
 export function documentCountLabel(n: number): string {
   return `${n} ${n === 1 ? "document" : "documents"}`;
@@ -72,7 +72,7 @@ export function FoldersPage() {
           />
         ) : (
           <EmptyState
-            icon={<Folder aria-hidden="true" />}
+            icon={<FolderIcon aria-hidden="true" />}
             title="No folders yet"
             description="Put documents in a folder to ask questions across all of them and share the chats by link."
             action={
@@ -91,7 +91,7 @@ export function FoldersPage() {
             {folders.map((f) => (
               <li key={f.id} className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:p-4" aria-label={f.name}>
                 <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary" aria-hidden="true">
-                  <Folder className="size-5" />
+                  <FolderIcon className="size-5" />
                 </div>
                 <div className="min-w-0 flex-1">
                   <Link to="/knowledge-base/folder/$id" params={{ id: f.id }} className="block truncate font-medium hover:underline" title={f.name}>

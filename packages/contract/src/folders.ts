@@ -21,12 +21,12 @@ export const KNOWLEDGE_BASE_NOT_FOUND = "Knowledge Base not found.";
 /** A shared link that was revoked, or never existed. */
 export const SHARED_LINK_NOT_FOUND = "This shared link does not exist or has been revoked.";
 
-export const KNOWLEDGE_BASE_PAGE_SIZE = 100;
-export const KNOWLEDGE_CONTENTS_PAGE_SIZE = 20;
+export const FOLDER_PAGE_SIZE = 100;
+export const FOLDER_CONTENTS_PAGE_SIZE = 20;
 export const FOLDER_NAME_MAX = 120;
 
 /** One document inside a folder (document_details): enough to list it and open it. */
-export const KnowledgeDocument = z.object({
+export const FolderDocument = z.object({
   doc_id: z.string(),
   name: z.string(),
   custom_file_name: z.string().nullable(),
@@ -41,9 +41,9 @@ export const KnowledgeDocument = z.object({
   /** Only with include_docs_url=true: where the original file is served (same origin, needs the owner's session). */
   url: z.string().optional(),
 });
-export type KnowledgeDocument = z.infer<typeof KnowledgeDocument>;
+export type FolderDocument = z.infer<typeof FolderDocument>;
 
-export const KnowledgeBase = z.object({
+export const Folder = z.object({
   id: z.string(),
   name: z.string(),
   knowledge_base_type: KnowledgeBaseType,
@@ -55,47 +55,47 @@ export const KnowledgeBase = z.object({
   date_time: z.string(),
   updated_at: z.string(),
 });
-export type KnowledgeBase = z.infer<typeof KnowledgeBase>;
+export type Folder = z.infer<typeof Folder>;
 
 /** GET /api/knowledge/{id}: the folder, one page of its documents (document_details) and its latest chats. */
-export const KnowledgeBaseDetail = KnowledgeBase.extend({
-  document_details: z.array(KnowledgeDocument),
+export const FolderDetail = Folder.extend({
+  document_details: z.array(FolderDocument),
   /** Documents matching the filters (all pages). */
   total: z.number().int(),
   page: z.number().int(),
   nextPage: z.number().int().nullable(),
   conversations: z.array(z.object({ chat_id: z.string(), name: z.string(), date_time: z.string() })),
 });
-export type KnowledgeBaseDetail = z.infer<typeof KnowledgeBaseDetail>;
+export type FolderDetail = z.infer<typeof FolderDetail>;
 
 const documentIds = z.array(z.string().min(1).max(200)).max(10_000);
 
-export const CreateKnowledgeBaseBody = z.object({
+export const CreateFolderBody = z.object({
   name: displayName().max(FOLDER_NAME_MAX).optional(),
   document_ids: documentIds.default([]),
   knowledge_base_type: KnowledgeBaseType.default("FOLDER"),
 });
-export type CreateKnowledgeBaseBody = z.input<typeof CreateKnowledgeBaseBody>;
+export type CreateFolderBody = z.input<typeof CreateFolderBody>;
 
 /** Either field may be left out; document_ids replaces the folder's whole document list. */
-export const UpdateKnowledgeBaseBody = z.object({
+export const UpdateFolderBody = z.object({
   name: displayName().max(FOLDER_NAME_MAX).optional(),
   document_ids: documentIds.optional(),
 });
-export type UpdateKnowledgeBaseBody = z.input<typeof UpdateKnowledgeBaseBody>;
+export type UpdateFolderBody = z.input<typeof UpdateFolderBody>;
 
-export const KnowledgeListQuery = pageQuery(KNOWLEDGE_BASE_PAGE_SIZE).extend({
+export const FolderListQuery = pageQuery(FOLDER_PAGE_SIZE).extend({
   knowledge_base_type: KnowledgeBaseType.optional(),
 });
 
-export const KnowledgeContentsQuery = pageQuery(KNOWLEDGE_CONTENTS_PAGE_SIZE).extend({
+export const FolderContentsQuery = pageQuery(FOLDER_CONTENTS_PAGE_SIZE).extend({
   include_docs_url: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   file_type: z.string().max(100).optional().describe("Comma-separated file types"),
   date_range: DateRange.optional(),
   search: z.string().trim().max(200).optional().describe("Only documents whose name contains this"),
 });
 
-export const KnowledgeSearchQuery = z.object({ query: z.string().trim().min(1).max(200) });
+export const FolderSearchQuery = z.object({ query: z.string().trim().min(1).max(200) });
 
 export const ShareLink = z.object({
   share_id: z.string(),
@@ -134,21 +134,21 @@ export const SharedChats = z.object({
 });
 export type SharedChats = z.infer<typeof SharedChats>;
 
-export const knowledgeRoutes = {
+export const folderRoutes = {
   create: defineRoute({
     method: "post", path: "/api/knowledge", tag: "Folders", auth: "user",
     summary: "Make a folder (knowledge base) from documents; a FOLDER needs a name. 402 over the plan's documents per folder.",
-    body: CreateKnowledgeBaseBody, success: { status: 201, schema: KnowledgeBase }, errors: [400, 401, 402, 404, 409, 422],
+    body: CreateFolderBody, success: { status: 201, schema: Folder }, errors: [400, 401, 402, 404, 409, 422],
   }),
   list: defineRoute({
     method: "get", path: "/api/knowledge", tag: "Folders", auth: "user",
     summary: "The user's folders, newest first, in pages of 100.",
-    query: KnowledgeListQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(KnowledgeBase) }) }, errors: [401, 422],
+    query: FolderListQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(Folder) }) }, errors: [401, 422],
   }),
   search: defineRoute({
     method: "get", path: "/api/search/knowledge", tag: "Folders", auth: "user",
     summary: "The user's folders whose name contains the query.",
-    query: KnowledgeSearchQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(KnowledgeBase) }) }, errors: [401, 422],
+    query: FolderSearchQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(Folder) }) }, errors: [401, 422],
   }),
   sharedChats: defineRoute({
     method: "get", path: "/api/knowledge/shared_chats/:id", tag: "Folders", auth: "public",
@@ -158,12 +158,12 @@ export const knowledgeRoutes = {
   get: defineRoute({
     method: "get", path: "/api/knowledge/:id", tag: "Folders", auth: "user",
     summary: "One folder with a page of its documents (20 by default; include_docs_url adds each file's url) and its latest chats.",
-    params: IdParam, query: KnowledgeContentsQuery, success: { status: 200, schema: KnowledgeBaseDetail }, errors: [401, 404, 422],
+    params: IdParam, query: FolderContentsQuery, success: { status: 200, schema: FolderDetail }, errors: [401, 404, 422],
   }),
   update: defineRoute({
     method: "put", path: "/api/knowledge/:id", tag: "Folders", auth: "user",
     summary: "Rename a folder and/or replace its documents.",
-    params: IdParam, body: UpdateKnowledgeBaseBody, success: { status: 200, schema: KnowledgeBase }, errors: [400, 401, 402, 404, 409, 422],
+    params: IdParam, body: UpdateFolderBody, success: { status: 200, schema: Folder }, errors: [400, 401, 402, 404, 409, 422],
   }),
   remove: defineRoute({
     method: "delete", path: "/api/knowledge/:id", tag: "Folders", auth: "user",
