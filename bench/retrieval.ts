@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { buildLexicalIndex, decodeVector, encodeVector, fuseRrf, IndexCache, searchLexical, searchVectors, verifyQuote, type IndexChunk, type LexicalIndex, type ScopedIndex, type VectorCandidate } from "../apps/server/src/retrieval/index.ts";
-import { syntheticBeir } from "../apps/server/src/retrieval/testing/synthetic-corpus.ts";
+import { syntheticBeir } from "../eval/harness/synthetic-corpus.ts";
 
 const RUNS = 200;
 const DIMS = 384;

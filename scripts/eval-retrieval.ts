@@ -6,11 +6,11 @@
  * Folio (embedded database) and read by the ingestion job; every judged query goes through
  * POST /api/retrieve over that folder. Printed: nDCG@10, Recall@10 and Recall@100, lexical and, when
  * an embedder is configured (EMBEDDINGS_BASE_URL + EMBEDDINGS_MODEL, or EMBEDDINGS_MODEL_DIR, as for
- * the server), hybrid. Sample: apps/server/src/retrieval/testdata/synthetic-sci.
+ * the server), hybrid. Sample: eval/harness/testdata/synthetic-sci.
  */
 import { parseArgs } from "node:util";
-import { loadBeirDataset } from "../apps/server/src/retrieval/index.ts";
-import { runRetrievalEval, type RetrievalRun } from "../apps/server/src/features/retrieve/eval/beir-run.ts";
+import { loadBeirDataset } from "../eval/harness/beir.ts";
+import { runRetrievalEval, type RetrievalRun } from "../eval/harness/beir-run.ts";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { split: { type: "string" }, "limit-queries": { type: "string" } } });
 const where = positionals[0];

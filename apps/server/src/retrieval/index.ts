@@ -1,8 +1,8 @@
 /**
  * Folio's retrieval library: scoped exact search over per-document indexes (BM25F with feedback
  * and proximity), optional embeddings scanned exactly, reciprocal-rank fusion, passage assembly,
- * citation-quote verification, and the evaluation metrics and BEIR loader. Pure functions and
- * in-memory structures: storage, jobs and the HTTP route live with their owners.
+ * citation-quote verification. Pure functions and in-memory structures: storage, jobs and the
+ * HTTP route live with their owners; the evaluation harnesses (metrics, BEIR loader) in eval/harness/.
  */
 export { tokenize, segmentWords, stemWord } from "./tokenize.ts";
 export { detectLanguage, normalizeLang, LANGS, type Lang } from "./languages.ts";
@@ -22,7 +22,5 @@ export { createHttpReranker, rerankItems, type Reranker, type HttpRerankerOption
 export { analyzeQuestion, type AnalyzedQuestion } from "./question.ts";
 export { assemblePassages, type ChunkText, type Passage, type AssembleOptions } from "./passages.ts";
 export { verifyQuote, type QuoteCheck } from "./verify-quote.ts";
-export { ndcgAt, recallAt, summarize, rankDocuments, type EvalSummary } from "./metrics.ts";
-export { loadBeirDataset, writeBeirDataset, type BeirDataset } from "./beir.ts";
 export { reembedPlan, type StoredEmbedding } from "./reembed.ts";
 export { retrieve, type RetrieveOptions, type ChunkLookup } from "./retrieve.ts";

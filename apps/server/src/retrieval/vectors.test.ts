@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fuseRrf } from "./fusion.ts";
 import type { Hit } from "./hit.ts";
-import { mulberry32 } from "./testing/synthetic-corpus.ts";
+import { mulberry32 } from "./testing/seeded-random.ts";
 import { decodeVector, encodeVector, searchVectors, type VectorCandidate } from "./vectors.ts";
 
 function randomVector(rnd: () => number, dims: number): Float32Array {

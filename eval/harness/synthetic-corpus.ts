@@ -1,4 +1,5 @@
-import type { BeirDataset } from "../beir.ts";
+import { mulberry32 } from "../../apps/server/src/retrieval/testing/seeded-random.ts";
+import type { BeirDataset } from "./beir.ts";
 
 /**
  * A seeded generator of scientific-abstract-like collections in the BEIR layout, for tests, the
@@ -18,17 +19,6 @@ export interface SyntheticOptions {
   seed: number;
   docs: number;
   queries: number;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const FUNCTION_WORDS: [string, number][] = [

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBeirDataset, summarize, type BeirDataset } from "../../../retrieval/index.ts";
-import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../../retrieval/testing/fake-embeddings-server.ts";
+import { loadBeirDataset, type BeirDataset } from "./beir.ts";
+import { summarize } from "./retrieval-metrics.ts";
+import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../apps/server/src/retrieval/testing/fake-embeddings-server.ts";
 import { runRetrievalEval, type RetrievalEvalResult } from "./beir-run.ts";
 
-const DIR = fileURLToPath(new URL("../../../retrieval/testdata/multilingual-mini", import.meta.url));
+const DIR = fileURLToPath(new URL("./testdata/multilingual-mini", import.meta.url));
 const LANGS = ["en", "fr", "de", "es", "it", "pt", "zh", "ja", "ko", "ar"];
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadBeirDataset, writeBeirDataset } from "./beir.ts";
-import { ndcgAt, rankDocuments, recallAt, summarize } from "./metrics.ts";
+import { ndcgAt, rankDocuments, recallAt, summarize } from "./retrieval-metrics.ts";
 
 describe("metrics", () => {
   it("computes nDCG@k with linear gains and log2 discounts, as pytrec_eval", () => {

@@ -1,14 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadBeirDataset } from "./beir.ts";
-import { evaluateLexical, indexCorpus } from "./eval-lexical.ts";
-import { syntheticBeir } from "./testing/synthetic-corpus.ts";
+import { evaluateLexical, indexCorpus } from "./beir-lexical.ts";
+import { syntheticBeir } from "./synthetic-corpus.ts";
 
 const SAMPLE = fileURLToPath(new URL("./testdata/synthetic-sci", import.meta.url));
 
 /**
  * Each ranking component measured by taking it away, on synthetic scientific abstracts (see
- * testing/synthetic-corpus.ts for what they model). Stemming and the title field must clearly help;
+ * synthetic-corpus.ts for what they model). Stemming and the title field must clearly help;
  * proximity and feedback must not cost more than noise (their effect varies from set to set).
  */
 describe("lexical ranking quality", () => {

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Passage } from "@folio/contract";
-import { createApp } from "../../../app.ts";
-import { bootstrap } from "../../../bootstrap.ts";
-import type { AppDeps } from "../../../deps.ts";
-import { loadConfig } from "../../../platform/config.ts";
-import { createLogger } from "../../../platform/logger.ts";
-import { rankDocuments, summarize, type BeirDataset, type EvalSummary } from "../../../retrieval/index.ts";
+import { createApp } from "../../apps/server/src/app.ts";
+import { bootstrap } from "../../apps/server/src/bootstrap.ts";
+import type { AppDeps } from "../../apps/server/src/deps.ts";
+import { loadConfig } from "../../apps/server/src/platform/config.ts";
+import { createLogger } from "../../apps/server/src/platform/logger.ts";
+import type { BeirDataset } from "./beir.ts";
+import { rankDocuments, summarize, type EvalSummary } from "./retrieval-metrics.ts";
 
 export interface RetrievalEvalOptions {
   dataset: BeirDataset;

@@ -1,8 +1,6 @@
 import type { BeirDataset } from "./beir.ts";
-import { buildLexicalIndex, loadLexicalIndex } from "./lexical-index.ts";
-import { rankDocuments, summarize, type EvalSummary } from "./metrics.ts";
-import type { ScopedIndex } from "./scope.ts";
-import { searchLexical, type LexicalSearchOptions } from "./search-lexical.ts";
+import { buildLexicalIndex, loadLexicalIndex, searchLexical, type LexicalSearchOptions, type ScopedIndex } from "../../apps/server/src/retrieval/index.ts";
+import { rankDocuments, summarize, type EvalSummary } from "./retrieval-metrics.ts";
 
 /**
  * Lexical evaluation straight on the library, one index per corpus entry (title as the title
