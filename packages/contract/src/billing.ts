@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineRoute } from "./route.ts";
 import { IdParam, pageQuery } from "./common.ts";
-import { PLAN_TYPES } from "./plans.ts";
+import { PLAN_TYPES } from "./billing-plans.ts";
 
 export { BILLING_MESSAGES } from "./billing-messages.ts";
 

@@ -4,7 +4,7 @@ export * from "./errors.ts";
 export * from "./accounts.ts";
 export * from "./initials.ts";
 export * from "./locator.ts";
-export * from "./plans.ts";
+export * from "./billing-plans.ts";
 export * from "./billing.ts";
 export * from "./documents.ts";
 export * from "./retrieval.ts";

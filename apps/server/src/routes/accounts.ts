@@ -7,7 +7,7 @@ import { clientIp, userAgent } from "../platform/http/client.ts";
 import { clearSessionCookie, setSessionCookie } from "../platform/http/session-cookie.ts";
 import { deleteSession } from "../platform/auth/sessions.ts";
 import * as accounts from "../features/accounts/index.ts";
-import { claimAnonymousWork, mergeAnonymousUser } from "../features/plans/index.ts";
+import { claimAnonymousWork, mergeAnonymousUser } from "../features/billing/index.ts";
 
 export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   // Signing up or logging in from a browser that was anonymous (its anon_ token still sent) takes

@@ -6,7 +6,7 @@ import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
 import { contentDisposition } from "../platform/http/content-disposition.ts";
 import * as documents from "../features/documents/index.ts";
-import * as plans from "../features/plans/index.ts";
+import * as billing from "../features/billing/index.ts";
 
 export function documentsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.upload, async ({ c, user }) => c.json(await documents.uploadDocument(deps, user, c.req.raw), 202));
@@ -32,5 +32,5 @@ export function documentsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     });
   });
   bindRoute(app, r.search, async ({ user, query }) => documents.searchDocuments(deps, user, query.query));
-  bindRoute(app, r.usage, async ({ user }) => plans.usageReport(deps, user));
+  bindRoute(app, r.usage, async ({ user }) => billing.usageReport(deps, user));
 }

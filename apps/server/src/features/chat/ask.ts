@@ -11,7 +11,7 @@ import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-sco
 import { ownedConversation, startConversation } from "./conversations.ts";
 import { toEvidence } from "./evidence.ts";
 import { wholeScopeEvidence } from "./whole-document.ts";
-import { assertSniperMode, chargeCredits, consumeUsage, releaseUsage } from "../plans/index.ts";
+import { assertSniperMode, chargeCredits, consumeUsage, releaseUsage } from "../billing/index.ts";
 
 /** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
 const PASSAGES = 8;

@@ -7,7 +7,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { ownedDocument } from "../documents/index.ts";
 import { ownedFolder } from "../folders/index.ts";
 import { toChatMessage, toConversationSummary, type ConversationRow } from "./to-conversation.ts";
-import { consumeUsage } from "../plans/index.ts";
+import { consumeUsage } from "../billing/index.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
 
 interface Page {

@@ -9,7 +9,7 @@ import { AppError } from "../../platform/errors.ts";
 import { detectFileType, inspectFile, IngestError } from "../../ingest/index.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
-import { consumeUsage, releaseUsage } from "../plans/index.ts";
+import { consumeUsage, releaseUsage } from "../billing/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",

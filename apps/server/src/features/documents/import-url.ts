@@ -6,7 +6,7 @@ import { safeFetch } from "./safe-fetch.ts";
 import { limitsFor } from "./plan-limits.ts";
 import { nameForDownload } from "./download-name.ts";
 import { keepHead } from "../../platform/blobs/stream-head.ts";
-import { assertWithinLimit } from "../plans/index.ts";
+import { assertWithinLimit } from "../billing/index.ts";
 
 const TIMEOUT_MS = 60_000;
 

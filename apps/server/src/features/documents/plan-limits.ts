@@ -1,2 +1,2 @@
 /** Documents read the user's limits from the plans feature (one catalogue, in the contract). */
-export { limitsFor } from "../plans/index.ts";
+export { limitsFor } from "../billing/index.ts";

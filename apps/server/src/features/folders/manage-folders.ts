@@ -15,7 +15,7 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
-import { assertFolderSize } from "../plans/index.ts";
+import { assertFolderSize } from "../billing/index.ts";
 import { daysSinceUpload, documentFilters } from "../documents/index.ts";
 import { documentIdsOf, ownedFolder, toFolder, withDocumentIds } from "./queries.ts";
 

@@ -5,7 +5,7 @@ import type { HostedModelName } from "../../adapters/llm/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { defineJob } from "../../platform/queue/job.ts";
-import { refundCredits } from "../plans/index.ts";
+import { refundCredits } from "../billing/index.ts";
 import { splitTextIntoUnits, summariseExtractiveAsync, type SourceUnit, type SummaryFormat, type SummaryLength, type SummaryResult, type UnitKind } from "./engine/index.ts";
 import { providerSummary } from "./provider-summary.ts";
 import { SUMMARY_JOB, updateSummary, watchSummaryCancellation } from "./summary-state.ts";

@@ -18,7 +18,7 @@ import type { AppDeps } from "../../deps.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { assertPaidFeature, chargeCredits } from "../plans/index.ts";
+import { assertPaidFeature, chargeCredits } from "../billing/index.ts";
 import { assertReady } from "../documents/index.ts";
 import type { SummaryResult } from "./engine/index.ts";
 import { SUMMARY_JOB } from "./summary-state.ts";

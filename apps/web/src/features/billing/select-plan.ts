@@ -1,4 +1,4 @@
-import { PLAN_RANK, SALES_EMAIL, type PlanKey } from "@folio/contract/plans";
+import { PLAN_RANK, SALES_EMAIL, type PlanKey } from "@folio/contract/billing-plans";
 import type { User } from "@folio/contract";
 
 export type Period = "MONTHLY" | "YEARLY";

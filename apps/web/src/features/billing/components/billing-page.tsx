@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
-import type { PlanKey } from "@folio/contract/plans";
+import type { PlanKey } from "@folio/contract/billing-plans";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ErrorState } from "@/components/error-state";
 import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
-import { CREDITS_PER_USD, MIN_CREDIT_PURCHASE } from "@folio/contract/plans";
+import { CREDITS_PER_USD, MIN_CREDIT_PURCHASE } from "@folio/contract/billing-plans";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
-import { WEB_PLANS, type PlanKey } from "@folio/contract/plans";
+import { WEB_PLANS, type PlanKey } from "@folio/contract/billing-plans";
 import type { UserSubscription } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Check } from "lucide-react";
-import { WEB_PLANS, formatFileSize, type PlanLimits } from "@folio/contract/plans";
+import { WEB_PLANS, formatFileSize, type PlanLimits } from "@folio/contract/billing-plans";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";

@@ -3,7 +3,7 @@ import { useChat } from "@ai-sdk/react";
 import type { FileUIPart } from "ai";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
-import { limitsFor } from "@folio/contract/plans";
+import { limitsFor } from "@folio/contract/billing-plans";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";

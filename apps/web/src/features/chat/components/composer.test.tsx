@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { ChatModel } from "@folio/contract";
 import { renderWithQuery } from "@/test-support/render-with-query";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
-import { limitsFor } from "@folio/contract/plans";
+import { limitsFor } from "@folio/contract/billing-plans";
 import { toast } from "@/lib/toast";
 import { makeAnonymousUser, makeUser } from "@/test-support/users";
 import { Composer } from "./composer";

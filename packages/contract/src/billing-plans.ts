@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 
 /**
  * The one plan catalogue (product spec point 9): the pricing pages show it and the server enforces
- * it. Where the spec gives two readings, the choice is one constant here, explained in docs/plans.md.
+ * it. Where the spec gives two readings, the choice is one constant here, explained in docs/billing.md.
  */
 
 /** Upload sizes: the limits table (16/32/920 MB), not the other statement (15/30/90 MB). */

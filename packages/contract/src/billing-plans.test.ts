@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, limitsFor } from "./plans.ts";
+import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, limitsFor } from "./billing-plans.ts";
 
 describe("plan catalogue", () => {
   it("holds the spec's web figures", () => {
