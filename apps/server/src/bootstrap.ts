@@ -13,7 +13,7 @@ import { createMailer } from "./adapters/email/index.ts";
 import { createOidcClient } from "./adapters/oauth/index.ts";
 import { createModelRegistry, readLlmConfig } from "./adapters/llm/index.ts";
 import { jobDefinitions } from "./jobs.ts";
-import { scheduleReembed } from "./features/retrieve/index.ts";
+import { scheduleReembed } from "./features/retrieval/index.ts";
 
 export interface Running {
   deps: AppDeps;

@@ -4,7 +4,7 @@ import { ingestDocumentJob } from "./features/documents/index.ts";
 import { retentionJob } from "./features/billing/index.ts";
 import { makePodcastJob } from "./features/podcasts/index.ts";
 import { makeSummaryJob } from "./features/summaries/index.ts";
-import { reembedJob } from "./features/retrieve/index.ts";
+import { reembedJob } from "./features/retrieval/index.ts";
 
 /** Every background job kind, built from the app's dependencies. Features add theirs here. */
 export function jobDefinitions(deps: AppDeps): JobDefinition[] {

@@ -6,7 +6,7 @@ import { openDatabase } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { DatabaseInUseError } from "../platform/db/data-lock.ts";
 import { setUserPlan, upsertVerifiedUser } from "../features/accounts/index.ts";
-import { embeddingStatus } from "../features/retrieve/index.ts";
+import { embeddingStatus } from "../features/retrieval/index.ts";
 
 const USAGE = `Folio administration
 

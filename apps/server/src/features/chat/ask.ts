@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import type { Logger } from "../../platform/logger.ts";
-import { retrievePassages } from "../retrieve/index.ts";
+import { retrievePassages } from "../retrieval/index.ts";
 import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, type ChatTurn } from "../../answering/index.ts";
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { ownedConversation, startConversation } from "./conversations.ts";

@@ -2,7 +2,7 @@ import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND } from "@folio/contr
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { resolveScope } from "../retrieve/index.ts";
+import { resolveScope } from "../retrieval/index.ts";
 import type { ConversationRow } from "./to-conversation.ts";
 
 /** What a chat call is about: one document (POST /api/chat/{doc_id}) or a folder (POST /api/knowledge/chat/{id}). */

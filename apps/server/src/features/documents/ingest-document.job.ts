@@ -5,7 +5,7 @@ import { defineJob } from "../../platform/queue/job.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndex } from "../../retrieval/index.ts";
-import { embedChunks } from "../retrieve/embeddings.ts";
+import { embedChunks } from "../retrieval/embeddings.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
 import { saveDocumentText } from "./save-document-text.ts";
 import { watchIngestCancellation } from "./watch-cancellation.ts";
