@@ -1,7 +1,7 @@
 import { hasAnswerShape, type AnswerType } from "./answer-type.ts";
 import { addressesTheModel } from "./injection.ts";
 import { captionOf, layoutOf, passageSentences } from "./passage-sentences.ts";
-import { splitSentences, type Sentence } from "./sentences.ts";
+import { splitSentences, type Sentence } from "../text/index.ts";
 import { coverage, termsOf } from "./terms.ts";
 import type { EvidencePassage } from "./types.ts";
 

@@ -30,7 +30,6 @@ export { cleanChatText } from "./chat-text.ts";
 export type { AnswerChunk, AnswerUIMessage } from "./ui-stream.ts";
 export type { AnswerLanguage, AnswerModel, AnswerResult, ChatTurn, Citation, EvidencePassage } from "./types.ts";
 export { LANGUAGE_TEXT } from "./languages.ts";
-export { splitSentences } from "./sentences.ts";
 export { fenceDocuments } from "./prompt.ts";
 export { citedNumbers, compactNumbering, rewriteMarkers } from "./markers.ts";
 export { createBlockSplitter, parseCitationBlock, type QuoteClaim } from "./citation-block.ts";

@@ -1,6 +1,4 @@
-import type { Layout } from "./reflow.ts";
-import { splitSentences, type Sentence } from "./sentences.ts";
-import { columnHeader, tableRow } from "./table-rows.ts";
+import { columnHeader, splitSentences, tableRow, type Layout, type Sentence } from "../text/index.ts";
 import type { EvidencePassage } from "./types.ts";
 
 /** Text read around a passage so its first and last sentences are whole even where the chunk cut them. */

@@ -1,6 +1,6 @@
 import { generateText } from "ai";
 import { cleanChatText } from "./chat-text.ts";
-import { foldAccents } from "./fold.ts";
+import { foldAccents } from "../text/index.ts";
 import { contentWords } from "./terms.ts";
 import type { AnswerModel, ChatTurn } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { foldAccents } from "./fold.ts";
+import { foldAccents } from "../text/index.ts";
 
 /**
  * Function and question words of the ten chat languages, which say nothing about what a passage is

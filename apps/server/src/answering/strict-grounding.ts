@@ -1,5 +1,5 @@
 import { citedNumbers, compactNumbering, MARKER } from "./markers.ts";
-import { splitSentences } from "./sentences.ts";
+import { splitSentences } from "../text/index.ts";
 import { sniperNote } from "./sniper-text.ts";
 import type { AnswerLanguage, Citation } from "./types.ts";
 import type { VerifiedAnswer } from "./verify-citations.ts";

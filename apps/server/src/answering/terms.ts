@@ -1,4 +1,4 @@
-import { foldAccents } from "./fold.ts";
+import { foldAccents } from "../text/index.ts";
 import { STOPWORDS } from "./stopwords.ts";
 
 const words = new Intl.Segmenter(undefined, { granularity: "word" });

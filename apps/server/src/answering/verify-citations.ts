@@ -2,7 +2,7 @@ import { verifyQuote } from "../retrieval/index.ts";
 import { bestSentence } from "./best-sentences.ts";
 import type { QuoteClaim } from "./citation-block.ts";
 import { citedNumbers, filterMarkers } from "./markers.ts";
-import { splitSentences } from "./sentences.ts";
+import { splitSentences } from "../text/index.ts";
 import type { Citation, EvidencePassage } from "./types.ts";
 
 export interface VerifiedAnswer {

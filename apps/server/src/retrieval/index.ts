@@ -4,8 +4,6 @@
  * citation-quote verification. Pure functions and in-memory structures: storage, jobs and the
  * HTTP route live with their owners; the evaluation harnesses (metrics, BEIR loader) in eval/harness/.
  */
-export { tokenize, segmentWords, stemWord } from "./tokenize.ts";
-export { detectLanguage, normalizeLang, LANGS, type Lang } from "./languages.ts";
 export { buildLexicalIndex, loadLexicalIndex, LexicalIndex, type IndexChunk, type BuildOptions } from "./lexical-index.ts";
 export { IndexCache } from "./index-cache.ts";
 export { searchLexical, type LexicalSearchOptions } from "./search-lexical.ts";

@@ -1,7 +1,6 @@
 import { ByteWriter, fnv1a, utf8, utf8Decoder } from "./bytes.ts";
-import { detectLanguage, normalizeLang, type Lang } from "./languages.ts";
+import { detectLanguage, normalizeLang, segmentWords, stemAll, type Lang } from "../text/index.ts";
 import { chunkFields } from "./page-structure.ts";
-import { segmentWords, stemAll } from "./tokenize.ts";
 
 /** One chunk as the index sees it: `title` is a separate, weighted field (document name, chapter or slide title). */
 export interface IndexChunk {

@@ -1,9 +1,7 @@
 import { idf } from "./bm25.ts";
-import type { Lang } from "./languages.ts";
 import type { QueryTerm } from "./query-terms.ts";
 import type { Scope } from "./scope.ts";
-import { stemWord } from "./tokenize.ts";
-import { stopwords } from "./stopwords.ts";
+import { stemWord, stopwords, type Lang } from "../text/index.ts";
 
 export interface PrfParams {
   /** Feedback chunks: the first pass's best. */

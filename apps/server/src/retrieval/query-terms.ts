@@ -1,7 +1,6 @@
-import { detectLanguage, normalizeLang, type Lang } from "./languages.ts";
+import { detectLanguage, isStopword, normalizeLang, segmentWords, stemWord, type Lang } from "../text/index.ts";
 import type { Scope } from "./scope.ts";
 import { idf, type ScopedTerm } from "./bm25.ts";
-import { isStopword, segmentWords, stemWord } from "./tokenize.ts";
 
 export interface QueryTerm extends ScopedTerm {
   /** The term as the first index's analyzer writes it (feedback terms are merged on it). */

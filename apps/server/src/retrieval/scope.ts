@@ -1,5 +1,5 @@
 import { fnv1a, utf8 } from "./bytes.ts";
-import type { Lang } from "./languages.ts";
+import type { Lang } from "../text/index.ts";
 import type { LexicalIndex } from "./lexical-index.ts";
 
 export interface ScopedIndex {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { splitSentences } from "../text/index.ts";
 import { verifyQuote } from "./verify-quote.ts";
 
 const page = "In 2019, the committee approved the “Northern Line” extension.\nConstruction began in March 2020 and is expected to finish in 2025, at a cost of £2.1 billion.";
@@ -42,5 +43,28 @@ describe("verifyQuote", () => {
     const r = verifyQuote(chapter, "Construction started in March 2020 and is expected to finish in 2025");
     expect(r.status).toBe("repaired");
     expect(r.quote).toBe("Construction began in March 2020 and is expected to finish in 2025");
+  });
+
+  it("verifies the sentences the text toolkit cuts from PDF lines, as written and as a reader sees them", () => {
+    // As pdftotext leaves a column of the Federal Register (test-fixtures/formats/pdf/federal-register-2020-17221.pdf, page 1).
+    const column = [
+      "SUMMARY: The FAA proposes to",
+      "",
+      "supersede Airworthiness Directive (AD)",
+      "2018–23–51, which applies to all The",
+      "Boeing Company Model 737–8 and 737–",
+      "9 (737 MAX) airplanes. This proposed AD would",
+      "require the holder to perform an inspec-",
+      "tion of the wire routing, see https://",
+      "www.regulations.gov. Include ‘‘Docket No.",
+      "FAA–2020–0686’’ in your comments.",
+    ].join("\n");
+    const sentences = splitSentences(column);
+    expect(sentences).toHaveLength(3);
+    for (const s of sentences) {
+      expect(verifyQuote(column, s.text).status).toBe("verified");
+      // What the reader sees verifies too: joined lines and the undone hyphen are repaired to the span.
+      expect(verifyQuote(column, s.clean).status).not.toBe("dropped");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ChatLanguage } from "@folio/contract";
 import { documentBudget, type HostedLanguageModel } from "../../adapters/llm/index.ts";
-import { citedNumbers, fenceDocuments, splitSentences, type EvidencePassage, verifyCitations } from "../../answering/index.ts";
+import { citedNumbers, fenceDocuments, type EvidencePassage, verifyCitations } from "../../answering/index.ts";
+import { splitSentences } from "../../text/index.ts";
 import { countWords, summariseExtractiveAsync, wordLimit, type SourceUnit, type SummaryCitation, type SummaryFormat, type SummaryLength, type SummaryResult, type SummarySection } from "./engine/index.ts";
 import { summaryInstructions } from "./provider/instructions.ts";
 import { mapParts, partitionUnits, piecePassages } from "./provider/map-reduce.ts";
