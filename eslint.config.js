@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importBoundaries } from "./eslint.import-boundaries.js";
 
 /** Any file of apps/server/src/answering/ but its index.ts (the library's one entry). */
 const ANSWERING_INTERNALS = {
@@ -13,6 +14,7 @@ export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "apps/web/src/routeTree.gen.ts", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...importBoundaries,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
