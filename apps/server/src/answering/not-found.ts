@@ -1,5 +1,5 @@
 import { LANGUAGE_TEXT } from "./languages.ts";
-import { contentWords } from "./terms.ts";
+import { questionWords } from "./terms.ts";
 import type { AnswerLanguage, AnswerResult } from "./types.ts";
 import type { AnswerWriter } from "./ui-stream.ts";
 
@@ -31,7 +31,7 @@ export function notFoundText(language: AnswerLanguage, searched?: Searched): str
   const names = searched.documents.slice(0, NAMES_SHOWN).map((name) => `${t.open}${name}${t.close}`);
   const more = searched.documents.length - NAMES_SHOWN;
   const docs = more > 0 ? `${names.join(", ")} (+${more})` : names.join(", ");
-  const words = [...new Set(contentWords(searched.question))];
+  const words = [...new Set(questionWords(searched.question))];
   const terms = words.length > 0 ? words.join(", ") : searched.question.trim();
   return `${t.notFound} ${t.searched.replace("{docs}", docs).replace("{terms}", terms)}`;
 }

@@ -1,7 +1,7 @@
 import { generateText } from "ai";
 import { cleanChatText } from "./chat-text.ts";
-import { foldAccents } from "../text/index.ts";
-import { contentWords } from "./terms.ts";
+import { foldAccents, segmentWords } from "../text/index.ts";
+import { questionWords } from "./terms.ts";
 import type { AnswerModel, ChatTurn } from "./types.ts";
 
 const REWRITE_TIMEOUT_MS = 10_000;
@@ -27,7 +27,6 @@ const WHAT_ABOUT = /^\s*(what|how)\s+about\b/i;
 function wordSet(lists: string[]): Set<string> {
   return new Set(lists.flatMap((l) => l.split(" ")).map(foldAccents));
 }
-const segmenter = new Intl.Segmenter(undefined, { granularity: "word" });
 
 /**
  * Turns a follow-up into a query retrieval can use on its own ("and its price?" after a question
@@ -75,12 +74,12 @@ const REWRITE_INSTRUCTIONS = [
 /** The deterministic rewrite: a question that leans on earlier turns gets their key terms appended. */
 export function rewriteLocally(history: ChatTurn[], question: string): string {
   if (!isElliptical(question)) return question;
-  const present = new Set(contentWords(question).map(foldAccents));
+  const present = new Set(questionWords(question).map(foldAccents));
   const counts = new Map<string, number>();
   // The two latest user turns: a chain of follow-ups still reaches the subject set two turns back.
   const earlier = history.filter((t) => t.role === "user").slice(-2).reverse();
   earlier.forEach((turn, age) => {
-    for (const word of contentWords(turn.content)) {
+    for (const word of questionWords(turn.content)) {
       if (present.has(foldAccents(word)) || POINTING.has(foldAccents(word))) continue;
       counts.set(word, (counts.get(word) ?? 0) + (age === 0 ? 2 : 1));
     }
@@ -91,8 +90,8 @@ export function rewriteLocally(history: ChatTurn[], question: string): string {
 
 /** Opens as a continuation, points back with a pronoun while saying little, or has no content of its own. */
 function isElliptical(question: string): boolean {
-  const tokens = [...segmenter.segment(question.toLowerCase())].filter((s) => s.isWordLike).map((s) => foldAccents(s.segment));
-  const content = contentWords(question).filter((w) => !POINTING.has(foldAccents(w)));
+  const tokens = segmentWords(question);
+  const content = questionWords(question).filter((w) => !POINTING.has(foldAccents(w)));
   if (content.length === 0 || WHAT_ABOUT.test(question)) return true;
   if (tokens[0] !== undefined && CONTINUING.has(tokens[0])) return true;
   return content.length <= 3 && tokens.some((t) => POINTING.has(t));

@@ -10,8 +10,9 @@
  *   const sentences = splitSentences(pageText, "prose");    // whole sentences, verbatim spans
  */
 export { LANGS, detectLanguage, normalizeLang, type Lang } from "./languages.ts";
-export { isStopword, segmentWords, spellGreekLetters, stemAll, stemWord, tokenize } from "./tokenize.ts";
-export { stopwords } from "./stopwords.ts";
+export { contentWords, isStopword, segmentWords, spellGreekLetters, stemAll, stemWord, terms, tokenize, type TermOptions } from "./tokenize.ts";
+export { anyLanguageStopwords, stopwords } from "./stopwords.ts";
+export { stemNeutral } from "./stem-neutral.ts";
 export { foldAccents } from "./fold.ts";
 export { splitSentences, type Sentence } from "./sentences.ts";
 export { columnHeader, tableRow } from "./table-rows.ts";

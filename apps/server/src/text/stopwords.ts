@@ -32,3 +32,11 @@ export function stopwords(lang: Lang): ReadonlySet<string> {
   }
   return set;
 }
+
+let ANY: ReadonlySet<string> | undefined;
+
+/** The function words of all ten languages, for a text whose language is not known. */
+export function anyLanguageStopwords(): ReadonlySet<string> {
+  ANY ??= new Set((Object.keys(LISTS) as Lang[]).flatMap((lang) => [...stopwords(lang)]));
+  return ANY;
+}

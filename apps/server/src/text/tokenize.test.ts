@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./languages.ts";
 import { stemEnglish } from "./stem-en.ts";
-import { segmentWords, tokenize } from "./tokenize.ts";
+import { contentWords, segmentWords, terms, tokenize } from "./tokenize.ts";
 
 describe("tokenize", () => {
   it("stems English like Porter and drops possessives and contractions", () => {
@@ -49,5 +49,26 @@ describe("tokenize", () => {
     expect(tokenize("IFN-γ and TNFα", "en")).toEqual(tokenize("IFN-gamma and TNF-alpha", "en"));
     expect(tokenize("β-catenin", "en")).toEqual(["beta", "catenin"]);
     expect(segmentWords("10 μg of λόγος")).toEqual(["10", "μg", "of", "λόγος"]);
+  });
+});
+
+describe("terms and contentWords (the tokeniser's options)", () => {
+  it("stems with the language's stemmer by default, as the index does", () => {
+    expect(terms("The inspections were completed", { lang: "en" })).toEqual(tokenize("The inspections were completed", "en"));
+  });
+
+  it("drops the function words of any language and lone letters when the language is not known", () => {
+    expect(contentWords("What is the notice for a café in Köln?", { fold: false })).toEqual(["notice", "café", "köln"]);
+    expect(contentWords("Quelle est la durée du préavis ?")).toEqual(["duree", "preavis"]);
+  });
+
+  it("gives language-neutral stems that meet across inflections", () => {
+    expect(terms("termination terminate tuning tuned", { stem: "neutral", stopwords: "drop" })).toEqual(["termin", "termin", "tun", "tun"]);
+    expect(terms("문서에서 광합성을", { stem: "neutral", stopwords: "drop" })).toEqual(["문서", "광합성"]);
+  });
+
+  it("splits Latin letters run into Chinese when asked, and leaves the index's tokens as they are", () => {
+    expect(contentWords("X200吸尘器的保修期")).toEqual(expect.arrayContaining(["x200", "吸尘器"]));
+    expect(segmentWords("X200吸尘器")).toEqual(["x200吸尘器"]);
   });
 });
