@@ -131,7 +131,7 @@ export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<Retr
 
     const embedder = deps.config.embedder;
     const hybrid = embedder ? await runQueries(call) : null;
-    const lexical = await runQueries(embedder ? caller({ ...deps, config: { ...deps.config, embedder: null } }) : call);
+    const lexical = await runQueries(embedder ? caller({ ...deps, embedder: null }) : call);
     const embedderName = embedder ? (embedder.kind === "onnx" ? `local ONNX model ${embedder.modelDir}` : `${embedder.model} at ${embedder.baseUrl}`) : null;
     return { documents: corpus.length, failed, ingestSeconds, embedder: embedderName, lexical, hybrid };
   } finally {

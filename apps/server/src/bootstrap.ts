@@ -12,6 +12,8 @@ import { UrlSigner } from "./platform/auth/signer.ts";
 import { createMailer } from "./adapters/email/index.ts";
 import { createOidcClient } from "./adapters/oauth/index.ts";
 import { createModelRegistry, readLlmConfig } from "./adapters/llm/index.ts";
+import { createEmbedderSource } from "./adapters/embeddings/index.ts";
+import { createConfiguredReranker } from "./adapters/rerank/index.ts";
 import { jobDefinitions } from "./jobs.ts";
 import { scheduleReembed } from "./features/retrieval/index.ts";
 
@@ -22,7 +24,7 @@ export interface Running {
 
 /**
  * Build everything the app needs: database (migrated), blob store, job queue with this process's
- * workers when `workers` is set, mail and sign-in adapters, the sweep of stale temporary blob files.
+ * workers when `workers` is set, mail, sign-in, model, embedding and rerank adapters, the sweep of stale temporary blob files.
  * `close()` undoes it in reverse.
  */
 export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle; llmEnv?: NodeJS.ProcessEnv }): Promise<Running> {
@@ -53,6 +55,8 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
         ? createOidcClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID!, clientSecret: config.GOOGLE_CLIENT_SECRET! })
         : null,
       models: createModelRegistry(readLlmConfig(opts.llmEnv ?? process.env)),
+      embedder: createEmbedderSource(config.embedder),
+      reranker: createConfiguredReranker(config.reranker),
     };
     for (const def of jobDefinitions(deps)) await queue.register(def, { work: opts.workers });
     // With an embedder configured, chunks without its vectors (new install, embedder changed) are embedded in the background.

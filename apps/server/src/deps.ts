@@ -8,6 +8,8 @@ import type { UrlSigner } from "./platform/auth/signer.ts";
 import type { Mailer } from "./adapters/email/index.ts";
 import type { OidcClient } from "./adapters/oauth/index.ts";
 import type { ModelRegistry } from "./adapters/llm/index.ts";
+import type { EmbedderSource } from "./adapters/embeddings/index.ts";
+import type { Reranker } from "./adapters/rerank/index.ts";
 
 /** Everything a feature needs from the outside world, built once at start (see bootstrap.ts). */
 export interface AppDeps {
@@ -24,4 +26,8 @@ export interface AppDeps {
   oidc: OidcClient | null;
   /** The chat models this server can use (LOCAL always; providers by environment). */
   models: ModelRegistry;
+  /** The embedding model semantic retrieval uses; null: retrieval is lexical only. */
+  embedder: EmbedderSource | null;
+  /** The reranker the best passages go through; null: they keep the ranking's order. */
+  reranker: Reranker | null;
 }

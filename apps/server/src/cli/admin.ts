@@ -7,6 +7,7 @@ import { migrateToLatest } from "../platform/db/migrate.ts";
 import { DatabaseInUseError } from "../platform/db/data-lock.ts";
 import { setUserPlan, upsertVerifiedUser } from "../features/accounts/index.ts";
 import { embeddingStatus } from "../features/retrieval/index.ts";
+import { createEmbedderSource } from "../adapters/embeddings/index.ts";
 
 const USAGE = `Folio administration
 
@@ -69,7 +70,7 @@ async function run(argv: string[]): Promise<void> {
       for (const m of mails) console.log(`--- ${m.created_at.toISOString()} to ${m.to_address}\nSubject: ${m.subject}\n\n${m.text_body}\n`);
       if (mails.length === 0) console.log("The outbox is empty.");
     } else if (command === "embeddings") {
-      const s = await embeddingStatus({ config, db: database.db });
+      const s = await embeddingStatus({ embedder: createEmbedderSource(config.embedder), db: database.db });
       if (!s.embedder) console.log(`No embedder is configured: retrieval is lexical only (${s.chunks} chunks).`);
       else {
         console.log(`embedder: ${s.embedder}\nchunks with its vectors: ${s.current} of ${s.chunks}`);

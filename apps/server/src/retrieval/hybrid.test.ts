@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOpenAICompatibleEmbedder } from "./embedder-openai.ts";
+import { createOpenAICompatibleEmbedder } from "../adapters/embeddings/index.ts";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "./testing/fake-embeddings-server.ts";
 import { buildLexicalIndex, loadLexicalIndex, type IndexChunk } from "./lexical-index.ts";
 import type { ChunkText } from "./passages.ts";

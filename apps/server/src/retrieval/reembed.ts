@@ -1,4 +1,4 @@
-import type { Embedder } from "./embedder.ts";
+import type { Embedder } from "../adapters/embeddings/index.ts";
 
 /** What the chunk table holds about a chunk's vector (absent when never embedded). */
 export interface StoredEmbedding {

@@ -1,4 +1,4 @@
-import type { Embedder } from "./embedder.ts";
+import type { Embedder } from "../adapters/embeddings/index.ts";
 import type { Hit } from "./hit.ts";
 
 const INT8 = 1;

@@ -1,34 +1,11 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import type { Config } from "../../platform/config.ts";
 import { defineJob } from "../../platform/queue/job.ts";
-import { createLocalOnnxEmbedder, createOpenAICompatibleEmbedder, decodeVector, encodeVector, searchByEmbedding, type Embedder, type Hit, type VectorCandidate } from "../../retrieval/index.ts";
+import { decodeVector, encodeVector, searchByEmbedding, type Hit, type VectorCandidate } from "../../retrieval/index.ts";
 
 export const REEMBED_JOB = "retrieval-reembed";
 const BATCH = 64;
-
-// One embedder per configuration (a local model is loaded once per process); a failed load is tried again next time.
-const embedders = new WeakMap<Config, Promise<Embedder>>();
-
-/** The configured embedder, or null when retrieval is lexical only. Throws when a local model cannot be loaded. */
-export function getEmbedder(deps: Pick<AppDeps, "config">): Promise<Embedder> | null {
-  const cfg = deps.config.embedder;
-  if (!cfg) return null;
-  let p = embedders.get(deps.config);
-  if (!p) {
-    p =
-      cfg.kind === "onnx"
-        ? createLocalOnnxEmbedder({ modelDir: cfg.modelDir })
-        : Promise.resolve(createOpenAICompatibleEmbedder({ baseUrl: cfg.baseUrl, model: cfg.model, apiKey: cfg.apiKey, dims: cfg.dims, timeoutMs: 30_000 }));
-    const mine = p;
-    p.catch(() => {
-      if (embedders.get(deps.config) === mine) embedders.delete(deps.config);
-    });
-    embedders.set(deps.config, p);
-  }
-  return p;
-}
 
 export interface ChunkVectors {
   embedderId: string;
@@ -47,10 +24,9 @@ export async function embedChunks(
   opts: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<ChunkVectors | null> {
   const { signal } = opts;
-  const pending = getEmbedder(deps);
-  if (!pending || chunks.length === 0) return null;
+  if (!deps.embedder || chunks.length === 0) return null;
   try {
-    const embedder = await pending;
+    const embedder = await deps.embedder.load();
     const byChunk = new Map<string, Uint8Array>();
     for (let i = 0; i < chunks.length; i += BATCH) {
       signal?.throwIfAborted();
@@ -70,7 +46,7 @@ export async function embedChunks(
 
 /** Queue the background (re-)embedding; a no-op without an embedder. Never throws (logged). */
 export async function scheduleReembed(deps: AppDeps, startAfterSeconds = 0): Promise<void> {
-  if (!deps.config.embedder) return;
+  if (!deps.embedder) return;
   try {
     await deps.queue.send(REEMBED_JOB, {}, { singletonKey: "reembed", startAfterSeconds });
   } catch (err) {
@@ -152,9 +128,8 @@ export interface EmbeddingStatus {
 }
 
 /** How far the stored vectors are from the configured embedder (admin CLI, tests). */
-export async function embeddingStatus(deps: Pick<AppDeps, "config" | "db">): Promise<EmbeddingStatus> {
-  const pending = getEmbedder(deps);
-  const embedder = pending ? await pending : null;
+export async function embeddingStatus(deps: Pick<AppDeps, "embedder" | "db">): Promise<EmbeddingStatus> {
+  const embedder = deps.embedder ? await deps.embedder.load() : null;
   const all = await deps.db.selectFrom("chunks").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
   if (!embedder) return { embedder: null, chunks: Number(all.n), current: 0, run: null };
   const current = await deps.db.selectFrom("chunks").select((eb) => eb.fn.countAll<string>().as("n")).where("embedder_id", "=", embedder.id).executeTakeFirstOrThrow();
@@ -176,9 +151,8 @@ export function reembedJob(deps: AppDeps) {
     expireInSeconds: 6 * 60 * 60,
     concurrency: 1,
     handler: async (_payload, ctx) => {
-      const pending = getEmbedder(deps);
-      if (!pending) return;
-      const embedder = await pending;
+      if (!deps.embedder) return;
+      const embedder = await deps.embedder.load();
       const stale = () =>
         deps.db
           .selectFrom("chunks")
@@ -233,10 +207,9 @@ export function reembedJob(deps: AppDeps) {
  * when it fails (logged; the lexical ranking still answers).
  */
 export async function semanticHits(deps: AppDeps, scope: { id: string; indexRefId: string; chunkCount: number }[], query: string, depth: number): Promise<Hit[]> {
-  const pending = getEmbedder(deps);
-  if (!pending || scope.length === 0) return [];
+  if (!deps.embedder || scope.length === 0) return [];
   try {
-    const embedder = await pending;
+    const embedder = await deps.embedder.load();
     return await searchByEmbedding(embedder, query, () => scopeVectors(deps, scope, embedder.id), depth);
   } catch (err) {
     deps.log.warn({ err }, "semantic ranking unavailable: lexical ranking only");

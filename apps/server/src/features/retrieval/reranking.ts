@@ -1,27 +1,13 @@
 import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import { createHttpReranker, rerankItems, type Reranker } from "../../retrieval/index.ts";
+import { rerankItems } from "../../retrieval/index.ts";
 
 /** How many of the ranking's best passages the reranker reorders: what a cross-encoder scores in a few hundred ms. */
 export const RERANK_CANDIDATES = 30;
 
-// One client per configuration (it remembers which request form its server takes).
-const rerankers = new WeakMap<object, Reranker>();
-
-function configuredReranker(deps: AppDeps): Reranker | null {
-  const cfg = deps.config.reranker;
-  if (!cfg) return null;
-  let reranker = rerankers.get(cfg);
-  if (!reranker) {
-    reranker = createHttpReranker({ baseUrl: cfg.baseUrl, model: cfg.model, apiKey: cfg.apiKey });
-    rerankers.set(cfg, reranker);
-  }
-  return reranker;
-}
-
 /** How many passages to assemble before reranking: more than asked when a reranker will choose among them. */
 export function candidateCount(deps: AppDeps, topK: number): number {
-  return deps.config.reranker ? Math.max(topK, RERANK_CANDIDATES) : topK;
+  return deps.reranker ? Math.max(topK, RERANK_CANDIDATES) : topK;
 }
 
 /**
@@ -29,7 +15,7 @@ export function candidateCount(deps: AppDeps, topK: number): number {
  * `topK`; without one, or when it fails (logged as a warning), the ranking's own order.
  */
 export async function rerankPassages(deps: AppDeps, query: string, passages: Passage[], topK: number): Promise<Passage[]> {
-  const reranker = configuredReranker(deps);
+  const { reranker } = deps;
   if (!reranker || passages.length < 2) return passages.slice(0, topK);
   try {
     const ranked = await rerankItems(reranker, query, passages, (p) => p.text);

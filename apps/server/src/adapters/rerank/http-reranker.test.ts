@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeRerankServer, type FakeRerankServer } from "./testing/fake-rerank-server.ts";
-import { createHttpReranker, rerankItems } from "./reranker.ts";
+import { startFakeRerankServer, type FakeRerankServer } from "../../retrieval/testing/fake-rerank-server.ts";
+import { rerankItems } from "../../retrieval/index.ts";
+import { createHttpReranker } from "./http-reranker.ts";
 
 const TEXTS = ["The budget was approved.", "Insulin resistance rises with obesity in adults.", "Obesity and insulin are discussed."];
 

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalOnnxEmbedder } from "./embedder-onnx.ts";
-import { writeTinyEmbeddingModel } from "./testing/tiny-embedding-model.ts";
-import { searchVectors } from "./vectors.ts";
+import { createLocalOnnxEmbedder } from "./onnx.ts";
+import { writeTinyEmbeddingModel } from "../../retrieval/testing/tiny-embedding-model.ts";
+import { searchVectors } from "../../retrieval/index.ts";
 
 describe("local ONNX embedder", () => {
   let root: string;
