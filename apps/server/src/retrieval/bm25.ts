@@ -23,7 +23,7 @@ export interface ScopedTerm {
 }
 
 export function idf(N: number, df: number): number {
-  return Math.log(1 + (N - df + 0.5) / (df + 0.5)) ** Number(process.env.EXP_IDFP ?? 1);
+  return Math.log(1 + (N - df + 0.5) / (df + 0.5));
 }
 
 /**

@@ -34,7 +34,7 @@ export function queryTerms(scope: Scope, query: string, lang?: string): QueryTer
   for (const w of kept) {
     const key = stemWord(w, docLang);
     const e = byKey.get(key);
-    if (e) e.weight += Number(process.env.EXP_REP ?? 1);
+    if (e) e.weight++;
     else byKey.set(key, { word: w, weight: 1 });
   }
   const out: QueryTerm[] = [];
