@@ -1,5 +1,5 @@
 import { tidyUnitText } from "./clean-text.ts";
-import { detectLanguage } from "./detect-language.ts";
+import { detectLanguage } from "../text/index.ts";
 import { IngestError, noText, unreadableText } from "./ingest-error.ts";
 import { LIMITS } from "./limits.ts";
 import { assessText } from "./text-quality.ts";
@@ -50,7 +50,7 @@ export function finishDocument(fileType: FileType, raw: RawDocument, startedAt: 
   return {
     fileType,
     title: raw.title,
-    language: detectLanguage(sample),
+    language: detectLanguage(sample, "clear"),
     units,
     report: {
       units: units.map((u) => ({ unit: u.unit, source: u.source, chars: u.text.length, warnings: u.warnings })),

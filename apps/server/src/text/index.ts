@@ -9,7 +9,7 @@
  *   const words = segmentWords(text, lang);                 // the same words, not stemmed
  *   const sentences = splitSentences(pageText, "prose");    // whole sentences, verbatim spans
  */
-export { LANGS, detectLanguage, normalizeLang, type Lang } from "./languages.ts";
+export { LANGS, NO_SPACE_SCRIPT, chineseOrJapanese, detectLanguage, normalizeLang, type Lang } from "./languages.ts";
 export { contentWords, isStopword, segmentWords, spellGreekLetters, stemAll, stemWord, terms, tokenize, type TermOptions } from "./tokenize.ts";
 export { anyLanguageStopwords, stopwords } from "./stopwords.ts";
 export { stemNeutral } from "./stem-neutral.ts";

@@ -30,28 +30,60 @@ const LATIN_WORD = /\p{Script=Latin}+/gu;
 
 const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 
+/** A best guess reads a long text's two ends (it runs per chunk and per query); a clear answer, given once per document, reads its opening at length. */
+const GUESS_SAMPLE_END = 2000;
+const CLEAR_SAMPLE = 30_000;
+/** Below this many letters a text does not clearly show its language. */
+const CLEAR_MIN_LETTERS = 40;
+/** The winning script's share of the letters, and Latin's, for a clear answer. */
+const CLEAR_SCRIPT_SHARE = 0.3;
+const CLEAR_LATIN_SHARE = 0.5;
+/** Real prose in these languages is a quarter function words or more; Latin or lorem ipsum only brushes a few. */
+const CLEAR_MIN_MARKERS = 3;
+const CLEAR_MARKER_SHARE = 0.08;
+
 /**
- * The language a text is most likely written in: by script for Chinese, Japanese, Korean and Arabic,
- * by function-word counts among the Latin-script languages. Falls back to English, which is also the
- * stemmer applied to Latin words inside non-Latin documents, so query and index agree.
+ * The language a text is written in, among the ten: by script for Chinese, Japanese, Korean and
+ * Arabic, by function-word counts among the Latin-script languages.
+ * - "best guess" (the default, for analysers): always answers, English when nothing tells, which is
+ *   also the stemmer applied to Latin words inside non-Latin documents, so query and index agree;
+ * - "clear" (for a document's recorded language and its OCR model): null when the text is too short,
+ *   mostly digits, or in none of the ten languages (lorem ipsum).
  */
-export function detectLanguage(text: string): Lang {
-  const sample = text.length > 4000 ? text.slice(0, 2000) + " " + text.slice(-2000) : text;
+export function detectLanguage(text: string): Lang;
+export function detectLanguage(text: string, need: "best guess" | "clear"): Lang | null;
+export function detectLanguage(text: string, need: "best guess" | "clear" = "best guess"): Lang | null {
+  const clear = need === "clear";
+  const sample = clear ? text.slice(0, CLEAR_SAMPLE) : text.length > 2 * GUESS_SAMPLE_END ? text.slice(0, GUESS_SAMPLE_END) + " " + text.slice(-GUESS_SAMPLE_END) : text;
   const kana = count(KANA, sample);
   const han = count(HAN, sample);
   const hangul = count(HANGUL, sample);
   const arabic = count(ARABIC, sample);
   const latinWords = sample.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(LATIN_WORD) ?? [];
   const latinChars = latinWords.reduce((n, w) => n + w.length, 0);
+  const letters = kana + han + hangul + arabic + latinChars;
+  if (clear && letters < CLEAR_MIN_LETTERS) return null;
   const best = Math.max(kana + han, hangul, arabic, latinChars);
-  if (best === 0 || best === latinChars) return detectLatin(latinWords);
+  if (best === 0 || best === latinChars) {
+    if (clear && latinChars < letters * CLEAR_LATIN_SHARE) return null;
+    return detectLatin(latinWords, clear);
+  }
+  if (clear && best <= letters * CLEAR_SCRIPT_SHARE) return null;
   if (best === hangul) return "ko";
   if (best === arabic) return "ar";
-  // Japanese writes kana between its kanji; a Chinese text has (almost) none.
-  return kana > 0 && kana * 10 >= han ? "ja" : "zh";
+  return chineseOrJapanese(sample);
 }
 
-function detectLatin(words: string[]): Lang {
+/**
+ * Whether Han characters are written as Japanese or as Chinese, for the word segmenter: Japanese
+ * writes kana between its kanji, Chinese (almost) none.
+ */
+export function chineseOrJapanese(text: string): "ja" | "zh" {
+  const kana = count(KANA, text);
+  return kana > 0 && kana * 10 >= count(HAN, text) ? "ja" : "zh";
+}
+
+function detectLatin(words: string[], clear: boolean): Lang | null {
   let best: Lang = "en";
   let bestHits = 0;
   for (const [lang, markers] of Object.entries(MARKERS) as [Lang, ReadonlySet<string>][]) {
@@ -62,5 +94,9 @@ function detectLatin(words: string[]): Lang {
       bestHits = hits;
     }
   }
+  if (clear && (bestHits < CLEAR_MIN_MARKERS || bestHits < words.length * CLEAR_MARKER_SHARE)) return null;
   return best;
 }
+
+/** Characters of scripts written without spaces between words or sentences, their punctuation included. */
+export const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff5e]/u;

@@ -1,4 +1,4 @@
-import { detectLanguage } from "../detect-language.ts";
+import { detectLanguage } from "../../text/index.ts";
 import { passwordProtected, tooManyPages } from "../ingest-error.ts";
 import { LIMITS } from "../limits.ts";
 import { ocrPages, type OcrJob } from "../ocr/ocr-pages.ts";
@@ -62,7 +62,7 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
     const textSample = pages.filter((p) => !p.problem && p.visible >= THIN_TEXT_CHARS).slice(0, 20).map((p) => p.text).join("\n");
     const { outcomes, languages } = await ocrPages(path, jobs, {
       languages: ctx.ocrLanguages,
-      languageHint: detectLanguage(textSample),
+      languageHint: detectLanguage(textSample, "clear"),
       signal,
       onPageDone: (done, total) => ctx.progress({ stage: "ocr", done, total }),
     });

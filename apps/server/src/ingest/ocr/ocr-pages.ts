@@ -1,5 +1,6 @@
 import os from "node:os";
-import { detectLanguage, tesseractCodeFor } from "../detect-language.ts";
+import { detectLanguage, type Lang } from "../../text/index.ts";
+import { tesseractCodeFor } from "./tesseract-codes.ts";
 import { detectScript, installedLanguages, recognise, renderPage, type PageImage } from "./tesseract.ts";
 
 export interface OcrJob {
@@ -16,7 +17,7 @@ export interface OcrOptions {
   /** Tesseract codes chosen by the caller. */
   languages: string[] | null;
   /** The document's language from its text layer, when other pages have one. */
-  languageHint: string | null;
+  languageHint: Lang | null;
   signal: AbortSignal;
   onPageDone: (done: number, total: number) => void;
 }
@@ -36,7 +37,7 @@ async function usable(codes: string[]): Promise<string[]> {
  */
 async function readFirstPage(image: PageImage, signal: AbortSignal): Promise<{ text: string; languages: string[] }> {
   const english = await recognise(image, ["eng"], signal);
-  const detected = detectLanguage(english);
+  const detected = detectLanguage(english, "clear");
   if (detected === "en") return { text: english, languages: ["eng"] };
   const byWords = tesseractCodeFor(detected);
   const model = byWords ?? SCRIPT_MODELS[(await detectScript(image, signal)) ?? ""] ?? "eng";

@@ -1,5 +1,5 @@
 import { verifyQuote } from "../../../retrieval/index.ts";
-import { NO_SPACE_SCRIPT } from "./language.ts";
+import { NO_SPACE_SCRIPT } from "../../../text/index.ts";
 import type { Ranked } from "./rank.ts";
 import { statementText } from "./statement-text.ts";
 import type { SourceUnit, SummaryCitation, SummaryFormat, SummaryLength, SummaryResult, SummarySection, SummaryStatement } from "./types.ts";

@@ -1,4 +1,4 @@
-import { hanLocale } from "./language.ts";
+import { chineseOrJapanese } from "../../../text/index.ts";
 import { TermReader } from "./terms.ts";
 
 /**
@@ -49,7 +49,7 @@ export interface FactScore {
 }
 
 export function scoreFacts(facts: string[], statements: string[]): FactScore[] {
-  const reader = new TermReader(hanLocale(statements.join(" ").slice(0, 4000)));
+  const reader = new TermReader(chineseOrJapanese(statements.join(" ").slice(0, 4000)));
   const functionWords = new Set(reader.terms(FUNCTION_WORDS));
   const contentTerms = (text: string) => new Set(reader.terms(text).flatMap((t) => (functionWords.has(t) ? [] : bigrams(t))));
   const said = statements.map(contentTerms);

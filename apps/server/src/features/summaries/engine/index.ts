@@ -35,4 +35,4 @@ export { summariseExtractive, summariseExtractiveAsync } from "./summarise.ts";
 export { splitTextIntoUnits } from "./split-text.ts";
 export { wordLimit } from "./budget.ts";
 export { countSummaryWords, countWords } from "./word-count.ts";
-export { LANGS as SUMMARY_LANGUAGES, type Lang as SummaryLanguage } from "./language.ts";
+export { LANGS as SUMMARY_LANGUAGES, type Lang as SummaryLanguage } from "../../../text/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGS } from "./language.ts";
+import { LANGS } from "../../../text/index.ts";
 import { summariseExtractive } from "./summarise.ts";
 import { generateBook, paginate } from "./testdata/long-document.ts";
 import { sampleUnits } from "./testdata/sample-units.ts";

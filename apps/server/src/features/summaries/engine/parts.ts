@@ -1,4 +1,4 @@
-import type { Lang } from "./language.ts";
+import type { Lang } from "../../../text/index.ts";
 import type { Candidate } from "./read-units.ts";
 import { TEXTS } from "./texts.ts";
 import type { SourceUnit } from "./types.ts";

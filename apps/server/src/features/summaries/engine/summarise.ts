@@ -1,6 +1,6 @@
 import { budgetFor, coverParts } from "./budget.ts";
 import { composeResult, type DraftSection } from "./compose.ts";
-import { hanLocale, toLang, type Lang } from "./language.ts";
+import { chineseOrJapanese, normalizeLang, type Lang } from "../../../text/index.ts";
 import { selectPaper } from "./paper-select.ts";
 import { makeParts, makeSegments, type Part } from "./parts.ts";
 import { rankCandidates, type Ranked } from "./rank.ts";
@@ -25,9 +25,9 @@ const PARAGRAPH_MAX = 4;
  */
 export function* summarySteps(units: SourceUnit[], opts: SummaryOptions): Generator<void, SummaryResult> {
   opts.signal?.throwIfAborted();
-  const lang = toLang(opts.language);
+  const lang = normalizeLang(opts.language) ?? "en";
   const sample = units.slice(0, 8).map((u) => u.text.slice(0, 2000)).join("\n");
-  const reader = new TermReader(hanLocale(sample));
+  const reader = new TermReader(chineseOrJapanese(sample));
   const total = units.length + 1;
 
   const reading = readUnits(units, reader);

@@ -1,4 +1,4 @@
-import type { Lang } from "./language.ts";
+import type { Lang } from "../../../text/index.ts";
 import type { UnitKind } from "./types.ts";
 
 export type PaperPart = "aim" | "method" | "results" | "limitations";

@@ -1,7 +1,7 @@
 import type { ChatLanguage } from "@folio/contract";
 import { LANGUAGE_TEXT } from "../../../answering/index.ts";
 import type { SummaryFormat } from "../engine/index.ts";
-import { toLang } from "../engine/language.ts";
+import { normalizeLang } from "../../../text/index.ts";
 import { TEXTS } from "../engine/texts.ts";
 
 /** Which call of a map-reduce summary the instructions are for; absent for a one-call summary. */
@@ -10,7 +10,7 @@ export type SummaryStage = { kind: "map"; part: number; parts: number } | { kind
 /** A model's summary instructions: the only place rules come from; document text never goes here. */
 export function summaryInstructions(format: SummaryFormat, maxWords: number, language: ChatLanguage, prompt: string | null, stage?: SummaryStage): string {
   const lang = LANGUAGE_TEXT[language].name;
-  const paper = TEXTS[toLang(language)].paper;
+  const paper = TEXTS[normalizeLang(language) ?? "en"].paper;
   const shape =
     stage?.kind === "map"
       ? "Write the summary of this part as a Markdown list: one statement per '- ' bullet."
