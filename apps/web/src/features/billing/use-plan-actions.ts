@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
 import { FREE_TRIAL_DAYS, WEB_PLANS, type PlanKey } from "@folio/contract/billing-plans";
-import { useCurrentUser } from "@/features/accounts/api/use-current-user";
+import { useCurrentUser } from "@/features/accounts";
 import { isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useStartCheckout, useUserSubscription } from "./api/billing";

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { chatRoutes, folderRoutes, FOLDER_PAGE_SIZE, FOLDER_CONTENTS_PAGE_SIZE, type UpdateFolderBody } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
 import { deleteUndoably } from "@/lib/undoable";
-import { chatKeys } from "@/features/chat/api";
-import { effectiveSearch, type FilterState } from "@/features/documents/filter-state";
+import { chatKeys } from "@/features/chat";
+import { effectiveSearch, type FilterState } from "@/features/documents";
 
 export const folderKeys = {
   all: ["folders"] as const,

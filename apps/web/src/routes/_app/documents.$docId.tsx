@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DocumentPage } from "@/features/documents/components/document-page";
+import { DocumentPage } from "@/pages/document-page";
 
 /** ?unit=N&quote=... open the document at a passage; anything malformed is ignored. */
 function validateSearch(search: Record<string, unknown>): { unit?: number; quote?: string } {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DocumentsPage } from "@/features/documents/components/documents-page";
+import { DocumentsPage } from "@/pages/documents-page";
 
 export const Route = createFileRoute("/_app/documents/")({
   component: DocumentsPage,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
-import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
+import { useSignedInUser } from "@/features/accounts";
 import { toast } from "@/lib/toast";
 import { userSubscriptionQuery, useStartCheckout } from "../api/billing";
 import { parseCheckoutParams } from "../select-plan";

@@ -5,7 +5,7 @@ import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
 import type { PlanKey } from "@folio/contract/billing-plans";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ErrorState } from "@/components/error-state";
-import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
+import { useSignedInUser } from "@/features/accounts";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUserSubscription } from "../api/billing";

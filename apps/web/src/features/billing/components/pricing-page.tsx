@@ -1,6 +1,5 @@
 import { API_PLANS, CREDITS_PER_USD, FREE_RETENTION_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD, FREE_TRIAL_DAYS, WEB_PLANS } from "@folio/contract/billing-plans";
-import { HomeFooter } from "@/features/home/components/home-footer";
-import { HomeHeader } from "@/features/home/components/home-header";
+import { HomeFooter, HomeHeader } from "@/features/home";
 import { usePlanActions } from "../use-plan-actions";
 import { PlanPicker } from "./plan-picker";
 

@@ -10,7 +10,7 @@ import { toast } from "@/lib/toast";
 import { chatKeys, useChatModels, useFeedback } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
 import { useChatPreferences, useSniperPreference } from "../preferences";
-import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
+import { useSignedInUser } from "@/features/accounts";
 import { Composer } from "./composer";
 import { MessageView, messageText } from "./message-view";
 import { SourcePane } from "./source-pane";

@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ListSkeleton } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
-import { DOCUMENTS_PAGE, useDocumentList } from "@/features/documents/api";
-import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS } from "@/features/documents/filter-state";
-import { FILE_TYPE_LABELS } from "@/features/documents/format";
+import { DOCUMENTS_PAGE, useDocumentList, EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, FILE_TYPE_LABELS } from "@/features/documents";
 
 /** The drag payload of a library document dropped on a folder. */
 export const DOC_DRAG_TYPE = "application/x-folio-document";

@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { StatusPage } from "@/components/status-page";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/features/documents/format";
-import { AnswerMarkdown } from "@/features/chat/components/answer-markdown";
-import { UnitTextView } from "@/features/viewer/components/unit-text-view";
+import { formatDate } from "@/features/documents";
+import { AnswerMarkdown } from "@/features/chat";
+import { UnitTextView } from "@/features/viewer";
 import { useSharedChats } from "../api";
 import { EmptyState, LoadError } from "@/components/list-states";
 

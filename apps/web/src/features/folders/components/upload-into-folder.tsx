@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
-import { documentKeys } from "@/features/documents/api";
-import { uploadDocument } from "@/features/documents/upload-file";
-import { ACCEPT_ATTRIBUTE, pickOne, validateFile } from "@/features/documents/upload-validation";
+import { documentKeys, uploadDocument, ACCEPT_ATTRIBUTE, pickOne, validateFile } from "@/features/documents";
 import { folderKeys } from "../api";
 
 /** Upload one file straight into the folder (POST /api/documents with knowledge_base_id). */

@@ -4,8 +4,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
 import { isRegistered } from "@/lib/session";
-import { useCurrentUser } from "@/features/accounts/api/use-current-user";
-import { DEFAULT_AFTER_LOGIN } from "@/features/accounts/next-path";
+import { useCurrentUser, DEFAULT_AFTER_LOGIN } from "@/features/accounts";
 
 export function HomeHeader() {
   const user = useCurrentUser();

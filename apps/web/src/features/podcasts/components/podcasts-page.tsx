@@ -12,7 +12,7 @@ import { formatClock, PODCAST_MESSAGES } from "../generation";
 import { MakePodcastDialog } from "./make-podcast-dialog";
 import { PodcastPlayer } from "./podcast-player";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
-import { ReadyDocumentSelect } from "@/features/documents/components/ready-document-select";
+import { ReadyDocumentSelect } from "@/features/documents";
 
 /** /podcast: the user's podcasts, newest first in pages of 20, each with its player; make a new one from a document. */
 export function PodcastsPage({ conversation }: { conversation?: string }) {

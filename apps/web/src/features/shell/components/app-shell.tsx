@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
-import { ProfileCompletionOverlay } from "@/features/accounts/components/profile-completion-overlay";
-import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
-import { AutoCheckout } from "@/features/billing/components/auto-checkout";
+import { ProfileCompletionOverlay, useSignedInUser } from "@/features/accounts";
+import { AutoCheckout } from "@/features/billing";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SidebarContents } from "./sidebar-contents";
 

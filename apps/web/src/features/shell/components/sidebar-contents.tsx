@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { FolioLogo } from "@/components/folio-logo";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
-import { RecentConversations } from "@/features/chat/components/recent-conversations";
+import { RecentConversations } from "@/features/chat";
 import { NavList } from "./nav-list";
 import { UserMenu } from "./user-menu";
 

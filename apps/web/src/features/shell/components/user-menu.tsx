@@ -4,10 +4,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
 import { toggleTheme, useTheme } from "@/lib/theme";
-import { useProfile } from "@/features/accounts/api/profile";
-import { useLogout } from "@/features/accounts/api/use-logout";
-import { useSignedInUser } from "@/features/accounts/api/use-signed-in-user";
-import { UserAvatar } from "@/features/accounts/components/user-avatar";
+import { useProfile, useLogout, useSignedInUser, UserAvatar } from "@/features/accounts";
 
 /** The signed-in user at the bottom of the sidebar: avatar and name, with Settings, theme and Log out. */
 export function UserMenu() {

@@ -25,13 +25,11 @@ import { ApiError, errorDetail } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
-import { useChatModels } from "@/features/chat/api";
-import { LANGUAGE_NAMES } from "@/features/chat/languages";
-import { AnswerMarkdown } from "@/features/chat/components/answer-markdown";
+import { useChatModels, LANGUAGE_NAMES, AnswerMarkdown } from "@/features/chat";
 import { cancelSummary, runSummary, summaryKeys } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, SUMMARY_MESSAGES } from "../options";
 import { SummaryView } from "./summary-view";
-import { ReadyDocumentSelect } from "@/features/documents/components/ready-document-select";
+import { ReadyDocumentSelect } from "@/features/documents";
 
 type SourceKind = "document" | "text";
 

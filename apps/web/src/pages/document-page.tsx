@@ -6,9 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DocumentViewer } from "@/features/viewer";
 import { MakePodcastButton } from "@/features/podcasts";
 import { SummariseButton } from "@/features/summaries";
-import { useDocument } from "../api";
-import { DeleteDialog } from "./document-dialogs";
-import { ParseReportPanel } from "./parse-report-panel";
+import { useDocument, DeleteDialog, ParseReportPanel } from "@/features/documents";
 
 interface DocumentPageProps {
   docId: string;

@@ -13,20 +13,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useFolders } from "@/features/folders/api";
-import { FILE_TYPE_LABELS } from "../format";
-import {
-  activeFilterCount,
-  EMPTY_FILTERS,
-  SEARCH_DEBOUNCE_MS,
-  toggleFileType,
-  toggleFolder,
-  withDateRange,
-  withFolderSearch,
-  withSearch,
-  type DateRangeKey,
-  type FilterState,
-} from "../filter-state";
+import { useFolders } from "../api";
+import { FILE_TYPE_LABELS, activeFilterCount, EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, toggleFileType, toggleFolder, withDateRange, withFolderSearch, withSearch, type DateRangeKey, type FilterState } from "@/features/documents";
 
 interface FilterBarProps {
   value: FilterState;

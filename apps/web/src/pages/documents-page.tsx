@@ -7,11 +7,8 @@ import { Pager } from "@/components/pager";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useWithoutPending } from "@/lib/undoable";
-import { DOCUMENTS_PAGE, pendingDeletionKey, useCancelDocument, useDocumentList, useRetryDocument } from "../api";
-import { activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState } from "../filter-state";
-import { DocumentCard } from "./document-card";
-import { DeleteDialog, RenameDialog } from "./document-dialogs";
-import { FilterBar } from "./filter-bar";
+import { DOCUMENTS_PAGE, pendingDeletionKey, useCancelDocument, useDocumentList, useRetryDocument, activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState, DocumentCard, DeleteDialog, RenameDialog } from "@/features/documents";
+import { FilterBar } from "@/features/folders";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 
 type Pending = { kind: "rename" | "delete"; doc: Document } | null;

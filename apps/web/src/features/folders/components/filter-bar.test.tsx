@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { Folder } from "@folio/contract";
-import { folderKeys } from "@/features/folders/api";
-import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type FilterState } from "../filter-state";
+import { folderKeys } from "../api";
+import { EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, type FilterState } from "@/features/documents";
 import { FilterBar } from "./filter-bar";
 
 const FOLDER: Folder = { id: "kb_1", name: "River notes", knowledge_base_type: "FOLDER", document_ids: ["d1", "d2"], document_count: 2, shared: false, date_time: "2026-11-23T00:00:00Z", updated_at: "2026-11-23T00:00:00Z" };

@@ -1,0 +1,6 @@
+/** What other features use of chat: its query keys and models, answers rendered with citations, the recent conversations, the answer languages. */
+export { chatKeys, useChatModels } from "./api";
+export { answerForClipboard } from "./citation-segments";
+export { AnswerMarkdown } from "./components/answer-markdown";
+export { RecentConversations } from "./components/recent-conversations";
+export { LANGUAGE_NAMES } from "./languages";
