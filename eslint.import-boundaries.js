@@ -53,8 +53,10 @@ const elements = [
 ];
 
 const files = [
-  // Tests, and the test fakes and data kept beside a library (testing/, testdata/).
+  // Tests, and the test fakes and data kept beside the code they serve (testing/, testdata/): fixtures,
+  // which tests, benchmarks and evaluation may use wherever they are.
   { category: "test", pattern: ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/testdata/**"] },
+  { category: "fixture", pattern: ["**/testing/**", "**/testdata/**"] },
   // The type of the dependency bundle: the one file of the server's wiring that features and routes use.
   { category: "deps", pattern: `${SERVER}/deps.ts` },
 ];
@@ -70,7 +72,8 @@ const featureIndexes = (type, order) => order.map((name) => featureIndex(type, n
 const libraryEntry = (name) => ({ type: `server-library-${name}`, ...(LIBRARIES_WITH_ONE_ENTRY.includes(name) ? { fileInternalPath: "index.ts" } : {}) });
 const libraryEntries = SERVER_LIBRARIES.map(libraryEntry);
 const serverBelowFeatures = [...libraryEntries, { type: "server-adapter" }, { type: "server-platform" }];
-const serverForTests = [{ type: "server-wiring" }, deps, { type: "server-test-support" }, ...featureIndexes("server-feature", SERVER_FEATURES), ...serverBelowFeatures];
+const fixtures = { element: { type: "server-*" }, file: { categories: "fixture" } };
+const serverForTests = [{ type: "server-wiring" }, deps, { type: "server-test-support" }, fixtures, ...featureIndexes("server-feature", SERVER_FEATURES), ...serverBelowFeatures];
 
 const policies = [
   // The contract is used by every part and imports nothing of them.

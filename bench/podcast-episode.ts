@@ -8,8 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createTtsRegistry, readTtsConfig } from "../apps/server/src/adapters/tts/index.ts";
-import { renderEpisode } from "../apps/server/src/features/podcasts/audio/index.ts";
-import { buildLocalScript } from "../apps/server/src/features/podcasts/script/local-script.ts";
+import { buildLocalScript, renderEpisode } from "../apps/server/src/features/podcasts/index.ts";
 import { generateBook, paginate } from "../apps/server/src/features/summaries/engine/testdata/long-document.ts";
 
 const PAGES = 100;

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { medianPitchHz, pitchSpreadSemitones } from "../apps/server/src/adapters/tts/analysis.ts";
 import { createTtsRegistry, PODCAST_LANGUAGES, readTtsConfig, type TtsEngine, type Voice } from "../apps/server/src/adapters/tts/index.ts";
 import { decodeWav } from "../apps/server/src/adapters/tts/wav.ts";
-import { renderEpisode, type ScriptSegment } from "../apps/server/src/features/podcasts/audio/index.ts";
+import { renderEpisode, type ScriptSegment } from "../apps/server/src/features/podcasts/index.ts";
 
 const PASSAGE =
   "The report looks at ten years of wind and solar power in northern Europe. It finds that capacity grew faster than " +

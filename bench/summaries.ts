@@ -12,7 +12,7 @@ import { parseDocument } from "../apps/server/src/ingest/index.ts";
 import { makePdf } from "../apps/server/src/ingest/testing/make-pdf.ts";
 import { createTestApp } from "../apps/server/src/test-support/test-app.ts";
 import { closePdfRenderer, renderSummaryPdf } from "../apps/server/src/adapters/pdf/index.ts";
-import { summariseExtractive, summariseExtractiveAsync, type SummaryLength, type SummaryResult, type UnitKind } from "../apps/server/src/features/summaries/engine/index.ts";
+import { summariseExtractive, summariseExtractiveAsync, type SummaryLength, type SummaryResult, type UnitKind } from "../apps/server/src/features/summaries/index.ts";
 import { generateBook, paginate } from "../apps/server/src/features/summaries/engine/testdata/long-document.ts";
 import { sampleUnits } from "../apps/server/src/features/summaries/engine/testdata/sample-units.ts";
 

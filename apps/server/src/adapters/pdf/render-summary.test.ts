@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summariseExtractive, type SummaryResult } from "../../features/summaries/engine/index.ts";
+import { summariseExtractive, type SummaryResult } from "../../features/summaries/index.ts";
 import { sampleUnits } from "../../features/summaries/engine/testdata/sample-units.ts";
 import { closePdfRenderer, renderSummaryPdf } from "./index.ts";
 

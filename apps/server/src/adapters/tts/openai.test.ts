@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderEpisode } from "../../features/podcasts/audio/index.ts";
+import { renderEpisode } from "../../features/podcasts/index.ts";
 import { medianPitchHz } from "./analysis.ts";
 import { readTtsConfig } from "./config.ts";
 import { createTtsRegistry } from "./registry.ts";

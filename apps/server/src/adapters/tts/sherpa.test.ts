@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderEpisode } from "../../features/podcasts/audio/index.ts";
+import { renderEpisode } from "../../features/podcasts/index.ts";
 import { medianPitchHz } from "./analysis.ts";
 import { createTtsRegistry } from "./registry.ts";
 import { PIPER_METADATA, piperTokens, tinyVitsModel } from "./tiny-vits-model.ts";

@@ -6,5 +6,6 @@
 export { startDocumentSummary, startTextSummary, listSummaries, getSummary, deleteSummary, cancelSummary, summaryPdf } from "./manage-summaries.ts";
 export { waitForSummary, streamSummary } from "./deliver-summary.ts";
 export { makeSummaryJob } from "./make-summary.job.ts";
-// The LOCAL extractive engine, for podcasts that script an episode from a summary of their sources.
-export { summariseExtractive, type SourceUnit, type SummaryResult, type UnitKind } from "./engine/index.ts";
+// The LOCAL extractive engine, for podcasts that script an episode from a summary of their sources
+// (and for the summaries benchmark and the PDF renderer's test).
+export { summariseExtractive, summariseExtractiveAsync, type SourceUnit, type SummaryLength, type SummaryResult, type UnitKind } from "./engine/index.ts";
