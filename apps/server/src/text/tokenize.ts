@@ -164,14 +164,16 @@ export interface TermOptions {
   stopwords?: "keep" | "drop";
   /** Further words to leave out (folded), e.g. the words a question asks with. */
   without?: ReadonlySet<string>;
+  /** Word -> stem, shared across calls over one document: real text repeats its words, and stemming is the hot part. */
+  memo?: Map<string, string>;
 }
 
 /** Terms of a text for matching and ranking: the one tokeniser, with the options its callers need. */
-export function terms(text: string, { lang, stem = "language", stopwords: stop = "keep", without }: TermOptions = {}): string[] {
+export function terms(text: string, { lang, stem = "language", stopwords: stop = "keep", without, memo }: TermOptions = {}): string[] {
   const l = lang ?? (stem === "language" ? detectLanguage(text) : undefined);
   let words = stop === "drop" ? contentWords(text, { lang: l }) : segmentWords(text, l);
   if (without) words = words.filter((w) => !without.has(w));
   if (stem === "none") return words;
   if (stem === "neutral") return words.map(stemNeutral);
-  return stemAll(words, l ?? "en");
+  return stemAll(words, l ?? "en", memo);
 }

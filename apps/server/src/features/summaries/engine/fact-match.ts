@@ -1,5 +1,4 @@
-import { chineseOrJapanese } from "../../../text/index.ts";
-import { TermReader } from "./terms.ts";
+import { detectLanguage, terms } from "../../../text/index.ts";
 
 /**
  * Offline judge of the evaluation harness: a key fact counts as present when one statement of the
@@ -13,20 +12,6 @@ import { TermReader } from "./terms.ts";
  * and the absent ones 0.00–0.33: they share the topic's words, not the fact's. 0.5 sits in that gap.
  */
 export const FACT_THRESHOLD = 0.5;
-
-// Function words of the ten languages, read through the same term reader as facts and summaries.
-const FUNCTION_WORDS = [
-  "a an the and or of to in on at by for from with as is are was were be been it its this that these those than then into over",
-  "el la los las un una y o de del al en por para con como es son fue que se su",
-  "der die das den dem des ein eine und oder von zu im auf mit für ist sind war wurde",
-  "le les une et ou du dans par pour avec est sont était qui",
-  "os um uma do da em no na com são foi",
-  "il lo gli di della nel sono era che",
-  "的 了 是 在 和 与 或 及 其 之 于 而 被 把 对 也 就 都",
-  "の は が を に で と も へ や から まで より です ます した する いる ある こと もの",
-  "은 는 이 가 을 를 에 의 와 과 도 및 등",
-  "في من على الى إلى عن و او أو ثم قد لا ان أن إن كان كانت مع هذا هذه",
-].join(" ");
 
 const DENSE_SCRIPT = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+$/u;
 
@@ -49,9 +34,10 @@ export interface FactScore {
 }
 
 export function scoreFacts(facts: string[], statements: string[]): FactScore[] {
-  const reader = new TermReader(chineseOrJapanese(statements.join(" ").slice(0, 4000)));
-  const functionWords = new Set(reader.terms(FUNCTION_WORDS));
-  const contentTerms = (text: string) => new Set(reader.terms(text).flatMap((t) => (functionWords.has(t) ? [] : bigrams(t))));
+  // Facts and summary are read in the summary's language, with its stemmer and function words.
+  const lang = detectLanguage(statements.join(" "));
+  const memo = new Map<string, string>();
+  const contentTerms = (text: string) => new Set(terms(text, { lang, stopwords: "drop", memo }).flatMap(bigrams));
   const said = statements.map(contentTerms);
   return facts.map((fact) => {
     const wanted = contentTerms(fact);

@@ -2,7 +2,6 @@ import { EBOOK_TEXT_ENDS, EBOOK_TEXT_STARTS, type HeadingClass } from "./cues.ts
 import { classifyHeading, classifySentence } from "./paper.ts";
 import { splitUnitSentences, type Sentence } from "./sentences.ts";
 import { statementText } from "./statement-text.ts";
-import type { TermReader } from "./terms.ts";
 import type { PaperPart } from "./texts.ts";
 import type { SourceUnit } from "./types.ts";
 import { countWords } from "./word-count.ts";
@@ -54,12 +53,12 @@ interface Raw {
  * matter such as the references or an ebook's licence, and long enough to say something. A
  * document made only of headings and short lines (a poster, a list) is summarised from those.
  */
-export function* readUnits(units: SourceUnit[], reader: TermReader): Generator<number, ReadDocument> {
+export function* readUnits(units: SourceUnit[], termsOf: (text: string) => string[]): Generator<number, ReadDocument> {
   const raw: Raw[] = [];
   const unitsOf = new Map<string, { last: number; count: number }>();
   for (const [unitIndex, unit] of units.entries()) {
     for (const sentence of splitUnitSentences(unit.text, unit.kind)) {
-      raw.push({ unitIndex, sentence, terms: reader.terms(sentence.quote) });
+      raw.push({ unitIndex, sentence, terms: termsOf(sentence.quote) });
       const key = sentence.quote.toLowerCase();
       const seen = unitsOf.get(key);
       if (!seen) unitsOf.set(key, { last: unitIndex, count: 1 });

@@ -1,6 +1,6 @@
 import { budgetFor, coverParts } from "./budget.ts";
 import { composeResult, type DraftSection } from "./compose.ts";
-import { chineseOrJapanese, normalizeLang, type Lang } from "../../../text/index.ts";
+import { normalizeLang, terms, type Lang } from "../../../text/index.ts";
 import { selectPaper } from "./paper-select.ts";
 import { makeParts, makeSegments, type Part } from "./parts.ts";
 import { rankCandidates, type Ranked } from "./rank.ts";
@@ -8,7 +8,6 @@ import { readUnits } from "./read-units.ts";
 import { selectStatements } from "./select.ts";
 import { fitToLimit } from "./fit-words.ts";
 import { resolveFormat } from "./shape.ts";
-import { TermReader } from "./terms.ts";
 import { TEXTS } from "./texts.ts";
 import type { SourceUnit, SummaryFormat, SummaryLength, SummaryOptions, SummaryResult } from "./types.ts";
 import { countWords } from "./word-count.ts";
@@ -26,11 +25,12 @@ const PARAGRAPH_MAX = 4;
 export function* summarySteps(units: SourceUnit[], opts: SummaryOptions): Generator<void, SummaryResult> {
   opts.signal?.throwIfAborted();
   const lang = normalizeLang(opts.language) ?? "en";
-  const sample = units.slice(0, 8).map((u) => u.text.slice(0, 2000)).join("\n");
-  const reader = new TermReader(chineseOrJapanese(sample));
+  // Terms keep function words: inverse document frequency weighs them down wherever terms are compared.
+  const memo = new Map<string, string>();
+  const termsOf = (text: string) => terms(text, { lang, memo });
   const total = units.length + 1;
 
-  const reading = readUnits(units, reader);
+  const reading = readUnits(units, termsOf);
   let step = reading.next();
   while (!step.done) {
     opts.signal?.throwIfAborted();
@@ -60,7 +60,7 @@ export function* summarySteps(units: SourceUnit[], opts: SummaryOptions): Genera
     partOf: (i) => partOfSegment[segmentOf[i] ?? 0] ?? 0,
     partCount: parts.length,
     partTopics: !byParagraph,
-    promptTerms: reader.terms(opts.prompt ?? ""),
+    promptTerms: termsOf(opts.prompt ?? ""),
   });
 
   const paper = format === "PAPER" ? selectPaper(ranked, budget, parts.length) : null;
