@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { MoreHorizontal, Pencil, Eraser, Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -26,8 +26,7 @@ export function ConversationActions({ chatId, name, onCleared, onDeleted }: Conv
   const remove = useDeleteConversationUndoably();
   const fail = (title: string) => (err: Error) => toast.error(title, err.message);
 
-  const submitRename = (event: FormEvent) => {
-    event.preventDefault();
+  const submitRename = () => {
     const next = draft.trim();
     if (!next) return;
     rename.mutate({ id: chatId, name: next }, { onSuccess: () => setDialog(null), onError: fail("Rename failed") });
@@ -61,26 +60,19 @@ export function ConversationActions({ chatId, name, onCleared, onDeleted }: Conv
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <Dialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)}>
-        <DialogContent>
-          <form onSubmit={submitRename} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Rename conversation</DialogTitle>
-            </DialogHeader>
-            <Field label="Name" error={draft.trim() ? null : "Name is required"}>
-              <Input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} autoFocus />
-            </Field>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setDialog(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={rename.isPending} disabled={!draft.trim()}>
-                Save
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={dialog === "rename"}
+        title="Rename conversation"
+        submitLabel="Save"
+        pending={rename.isPending}
+        submitDisabled={!draft.trim()}
+        onSubmit={submitRename}
+        onClose={() => setDialog(null)}
+      >
+        <Field label="Name" error={draft.trim() ? null : "Name is required"}>
+          <Input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} autoFocus />
+        </Field>
+      </FormDialog>
 
       {dialog === "clear" ? (
         <ConfirmDialog

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { documentDisplayName, type Document } from "@folio/contract";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useDeleteDocumentUndoably, useRenameDocument } from "../api";
@@ -24,33 +23,11 @@ export function RenameDialog({ doc, onClose }: { doc: Document; onClose: () => v
       },
     );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Rename document</DialogTitle>
-            <DialogDescription>Leave it empty to use the file&apos;s name ({doc.name}).</DialogDescription>
-          </DialogHeader>
-          <Field label="Name" error={rename.isError ? errorDetail(rename.error) : null}>
-            <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} autoFocus />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title="Rename document" description={<>Leave it empty to use the file&apos;s name ({doc.name}).</>} submitLabel="Save" pending={rename.isPending} onSubmit={save} onClose={onClose}>
+      <Field label="Name" error={rename.isError ? errorDetail(rename.error) : null}>
+        <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} autoFocus />
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { FOLDER_NAME_MAX, FOLDER_NAME_REQUIRED, type Folder } from "@folio/contract";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateFolder, useDeleteFolderUndoably, useUpdateFolder } from "../api";
@@ -31,35 +30,12 @@ export function CreateFolderDialog({ onClose, onCreated }: { onClose: () => void
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>New folder</DialogTitle>
-            <DialogDescription>Name it and choose documents; you can add more later.</DialogDescription>
-          </DialogHeader>
-          <Field label="Folder name" error={nameError ?? (create.isError ? errorDetail(create.error) : null)}>
-            <Input value={name} maxLength={FOLDER_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus required />
-          </Field>
-          <DocumentChecklist selected={docIds} onToggle={(d) => setDocIds((ids) => (ids.includes(d.doc_id) ? ids.filter((i) => i !== d.doc_id) : [...ids, d.doc_id]))} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create folder
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title="New folder" description="Name it and choose documents; you can add more later." submitLabel="Create folder" pending={create.isPending} className="max-w-lg" onSubmit={submit} onClose={onClose}>
+      <Field label="Folder name" error={nameError ?? (create.isError ? errorDetail(create.error) : null)}>
+        <Input value={name} maxLength={FOLDER_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus required />
+      </Field>
+      <DocumentChecklist selected={docIds} onToggle={(d) => setDocIds((ids) => (ids.includes(d.doc_id) ? ids.filter((i) => i !== d.doc_id) : [...ids, d.doc_id]))} />
+    </FormDialog>
   );
 }
 
@@ -68,45 +44,25 @@ export function RenameFolderDialog({ folder, onClose }: { folder: Pick<Folder, "
   const [tried, setTried] = useState(false);
   const update = useUpdateFolder();
   const nameError = tried && !name.trim() ? FOLDER_NAME_REQUIRED : null;
+  const submit = () => {
+    setTried(true);
+    if (!name.trim()) return;
+    update.mutate(
+      { id: folder.id, name: name.trim() },
+      {
+        onSuccess: () => {
+          toast.success("Folder renamed");
+          onClose();
+        },
+      },
+    );
+  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setTried(true);
-            if (!name.trim()) return;
-            update.mutate(
-              { id: folder.id, name: name.trim() },
-              {
-                onSuccess: () => {
-                  toast.success("Folder renamed");
-                  onClose();
-                },
-              },
-            );
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Rename folder</DialogTitle>
-            <DialogDescription>The new name shows everywhere, including its share link.</DialogDescription>
-          </DialogHeader>
-          <Field label="Folder name" error={nameError ?? (update.isError ? errorDetail(update.error) : null)}>
-            <Input value={name} maxLength={FOLDER_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus required />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog title="Rename folder" description="The new name shows everywhere, including its share link." submitLabel="Save" pending={update.isPending} onSubmit={submit} onClose={onClose}>
+      <Field label="Folder name" error={nameError ?? (update.isError ? errorDetail(update.error) : null)}>
+        <Input value={name} maxLength={FOLDER_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus required />
+      </Field>
+    </FormDialog>
   );
 }
 
