@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { optionalSearchParam } from "@/lib/search-param";
 import { VerifyEmailPage } from "@/features/accounts/components/verify-email-page";
 
 export const Route = createFileRoute("/verify-email")({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === "string" && search.token ? { token: search.token } : {},
-  component: VerifyEmailRoute,
+  validateSearch: optionalSearchParam("token"),
+  component: function VerifyEmailRoute() {
+    const { token } = Route.useSearch();
+    return <VerifyEmailPage token={token} />;
+  },
 });
-
-function VerifyEmailRoute() {
-  const { token } = Route.useSearch();
-  return <VerifyEmailPage token={token} />;
-}

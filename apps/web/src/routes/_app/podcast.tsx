@@ -1,14 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { optionalSearchParam } from "@/lib/search-param";
 import { PodcastsPage } from "@/features/podcasts/components/podcasts-page";
 
-/** ?conversation=ID shows only the podcasts made from that conversation; anything malformed is ignored. */
-function validateSearch(search: Record<string, unknown>): { conversation?: string } {
-  return typeof search.conversation === "string" && search.conversation.length > 0 && search.conversation.length <= 200 ? { conversation: search.conversation } : {};
-}
-
-/** /podcast — the user's podcasts with their players, and a new podcast from a document. */
+/** /podcast — the user's podcasts with their players, and a new podcast from a document; ?conversation=ID shows only those made from that conversation. */
 export const Route = createFileRoute("/_app/podcast")({
-  validateSearch,
+  validateSearch: optionalSearchParam("conversation", 200),
   component: function PodcastRoute() {
     const { conversation } = Route.useSearch();
     return <PodcastsPage conversation={conversation} />;
