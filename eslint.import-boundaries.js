@@ -86,9 +86,10 @@ const policies = [
     from: from({ type: "server-feature", captured: { feature: name } }),
     allow: to(deps, ...lowerFeatures("server-feature", SERVER_FEATURES, name), ...serverBelowFeatures),
   })),
-  ...SERVER_LIBRARIES.map((name, i) => ({
+  // The text toolkit, the lowest library, imports nothing of the server (npm packages only).
+  ...SERVER_LIBRARIES.slice(1).map((name, i) => ({
     from: from({ type: `server-library-${name}` }),
-    allow: to(...libraryEntries.slice(0, i), { type: "server-adapter" }, { type: "server-platform" }),
+    allow: to(...libraryEntries.slice(0, i + 1), { type: "server-adapter" }, { type: "server-platform" }),
   })),
   { from: from({ type: "server-adapter" }), allow: to({ type: "server-platform" }) },
   { from: from({ type: "server-test-support" }), allow: to(...serverForTests) },
@@ -112,6 +113,12 @@ const policies = [
   { from: from({ type: "tools" }), allow: to({ type: "tools" }, ...serverForTests) },
 ];
 
+/** Imports are resolved as TypeScript does in each project (the web app's "@/" paths included). */
+const RESOLVER = {
+  project: ["apps/server/tsconfig.json", "apps/web/tsconfig.json", "packages/contract/tsconfig.json", "e2e/tsconfig.json"],
+  noWarnOnMultipleProjects: true,
+};
+
 export const importBoundaries = [
   {
     files: ["apps/server/**/*.ts", "apps/web/src/**/*.{ts,tsx}", "packages/contract/**/*.ts", "eval/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts"],
@@ -121,12 +128,12 @@ export const importBoundaries = [
       "boundaries/elements": elements,
       "boundaries/files": files,
       "boundaries/legacy-templates": false,
-      "import/resolver": { typescript: { project: ["apps/server/tsconfig.json", "apps/web/tsconfig.json", "packages/contract/tsconfig.json", "e2e/tsconfig.json"] } },
+      "import/resolver": { typescript: RESOLVER },
       // import-x reads the imported files too: with the TypeScript parser, by the same resolver.
       "import-x/extensions": [".ts", ".tsx", ".js"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: ["apps/server/tsconfig.json", "apps/web/tsconfig.json", "packages/contract/tsconfig.json", "e2e/tsconfig.json"] }),
+        createTypeScriptImportResolver(RESOLVER),
       ],
     },
     rules: {
