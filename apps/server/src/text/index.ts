@@ -15,5 +15,6 @@ export { anyLanguageStopwords, stopwords } from "./stopwords.ts";
 export { stemNeutral } from "./stem-neutral.ts";
 export { foldAccents } from "./fold.ts";
 export { splitSentences, type Sentence } from "./sentences.ts";
+export { splitParagraphSentences, type ParagraphSentence } from "./paragraph-sentences.ts";
 export { columnHeader, tableRow } from "./table-rows.ts";
 export type { Layout } from "./reflow.ts";

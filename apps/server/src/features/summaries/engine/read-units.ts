@@ -1,6 +1,6 @@
 import { EBOOK_TEXT_ENDS, EBOOK_TEXT_STARTS, type HeadingClass } from "./cues.ts";
+import { splitParagraphSentences, type ParagraphSentence as Sentence } from "../../../text/index.ts";
 import { classifyHeading, classifySentence } from "./paper.ts";
-import { splitUnitSentences, type Sentence } from "./sentences.ts";
 import { statementText } from "./statement-text.ts";
 import type { PaperPart } from "./texts.ts";
 import type { SourceUnit } from "./types.ts";
@@ -57,7 +57,8 @@ export function* readUnits(units: SourceUnit[], termsOf: (text: string) => strin
   const raw: Raw[] = [];
   const unitsOf = new Map<string, { last: number; count: number }>();
   for (const [unitIndex, unit] of units.entries()) {
-    for (const sentence of splitUnitSentences(unit.text, unit.kind)) {
+    // Slides and table rows are read line by line; pages, chapters and sections as wrapped paragraphs.
+    for (const sentence of splitParagraphSentences(unit.text, unit.kind === "slide" || unit.kind === "rows" ? "lines" : "prose")) {
       raw.push({ unitIndex, sentence, terms: termsOf(sentence.quote) });
       const key = sentence.quote.toLowerCase();
       const seen = unitsOf.get(key);

@@ -1,4 +1,4 @@
-import { splitUnitSentences } from "./sentences.ts";
+import { splitParagraphSentences } from "../../../text/index.ts";
 import type { SourceUnit } from "./types.ts";
 
 // About a page of prose per section when the text has no headings; Chinese, Japanese and Korean say more per character.
@@ -17,7 +17,7 @@ const size = (text: string) => text.length + 2 * (text.match(DENSE)?.length ?? 0
 export function splitTextIntoUnits(input: string): SourceUnit[] {
   const text = input.replace(/\r\n?/g, "\n");
   const headings = new Map(
-    splitUnitSentences(text, "section")
+    splitParagraphSentences(text, "prose")
       .filter((s) => s.heading)
       .map((h) => [lineStart(text, h.start), h.quote.replace(/^#+\s*/u, "")] as const),
   );

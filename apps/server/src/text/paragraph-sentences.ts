@@ -1,6 +1,6 @@
-import type { UnitKind } from "./types.ts";
+import type { Layout } from "./reflow.ts";
 
-export interface Sentence {
+export interface ParagraphSentence {
   /** The span with runs of whitespace collapsed to one space: the quote a citation carries. */
   quote: string;
   /** Offset of the span in the unit's text. */
@@ -29,14 +29,16 @@ const ABBREVIATION =
   /(?:^|[\s(])(?:\p{L}|dr|mr|mrs|ms|mme|prof|st|sr|sra|jr|fig|figs|eq|eqs|no|nos|nr|vol|vs|al|cf|ca|approx|inc|ltd|pp|p|e\.g|i\.e|z\.b|d\.h|u\.a|bzw|usw|vgl|abb|ggf|sig|dott|ing|art|cap|op|cit|ibid|ed|eds)\.\s*$/iu;
 
 /**
- * Cuts a unit's text into verbatim sentences. Lines are joined into paragraphs first (PDF text is
- * hard-wrapped), except headings and list items, which stand alone; slides and CSV rows are read
- * line by line. A sentence longer than 400 characters is cut at a space or comma before the limit,
- * so a statement never runs to a whole page.
+ * Cuts a unit's text into verbatim sentences by paragraph, for statements of a summary: lines are
+ * joined into paragraphs first (PDF text is hard-wrapped), except headings and list items, which
+ * stand alone and are flagged; the "lines" layout (slides, CSV rows) reads line by line. A sentence
+ * longer than 400 characters is cut at a space or comma before the limit, so a statement never runs
+ * to a whole page. (`splitSentences` reads the same text for quoting in answers: line-break hyphens
+ * undone, table rows with their column headers.)
  */
-export function splitUnitSentences(text: string, kind: UnitKind): Sentence[] {
-  const out: Sentence[] = [];
-  for (const block of blocks(text, kind === "slide" || kind === "rows")) {
+export function splitParagraphSentences(text: string, layout: Layout = "prose"): ParagraphSentence[] {
+  const out: ParagraphSentence[] = [];
+  for (const block of blocks(text, layout === "lines")) {
     if (block.heading) {
       pushPiece(out, text, block, block.start, block.end);
       continue;
@@ -128,7 +130,7 @@ function isHeading(lines: { body: string }[], i: number, content: { first: numbe
   return apartBefore && apartAfter;
 }
 
-function pushLong(out: Sentence[], text: string, block: Block, start: number, end: number): void {
+function pushLong(out: ParagraphSentence[], text: string, block: Block, start: number, end: number): void {
   let from = start;
   while (end - from > MAX_SENTENCE) {
     const window = text.slice(from, from + MAX_SENTENCE);
@@ -140,7 +142,7 @@ function pushLong(out: Sentence[], text: string, block: Block, start: number, en
   pushPiece(out, text, block, from, end);
 }
 
-function pushPiece(out: Sentence[], text: string, block: Block, start: number, end: number): void {
+function pushPiece(out: ParagraphSentence[], text: string, block: Block, start: number, end: number): void {
   const { heading, paragraph } = block;
   let raw = text.slice(start, end);
   let from = start;
