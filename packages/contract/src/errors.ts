@@ -1,10 +1,28 @@
 import { BILLING_MESSAGES } from "./billing-messages.ts";
+import { SALES_EMAIL } from "./billing-plans.ts";
+import { INVALID_FILE, PASSWORD_PROTECTED } from "./documents.ts";
+import { FOLDER_NAME_REQUIRED, KNOWLEDGE_BASE_NOT_FOUND, SHARED_LINK_NOT_FOUND } from "./folders.ts";
+import { PODCAST_CANCELLED } from "./podcasts.ts";
+import { SUMMARY_CANCELLED, SUMMARY_FAILED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_READY } from "./summaries.ts";
+
+/**
+ * One entry of the catalogue: the HTTP status and the human message (`detail`) the user sees. A call
+ * needing values in its message (a limit, a name) passes its own detail; this one is the default.
+ * `code` is the code the response carries when it is not the entry's key: an older code kept for a
+ * situation answered with another status (the JSON `code` callers see never changes).
+ */
+export interface ErrorEntry {
+  readonly status: number;
+  readonly detail: string;
+  readonly code?: string;
+}
 
 /**
  * Every error Folio answers with, by code: its HTTP status and the human message the user sees.
  * Messages quoted from the product spec keep its exact wording.
  */
 export const ERRORS = {
+  // Requests
   bad_request: { status: 400, detail: "The request is not valid." },
   malformed_json: { status: 400, detail: "The request body is not valid JSON." },
   validation: { status: 422, detail: "Some fields are missing or not valid." },
@@ -12,18 +30,20 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, detail: "Send the request body as JSON, with the header Content-Type: application/json." },
   headers_too_large: { status: 431, detail: "The request's address or headers are too long." },
   request_timeout: { status: 408, detail: "The request took too long to arrive. Please try again." },
-  unauthorized: { status: 401, detail: "Please log in to continue." },
-  invalid_token: { status: 401, detail: "Your session has expired or is not valid. Please log in again." },
-  forbidden: { status: 403, detail: "You are not allowed to do this." },
-  // The spec's upgrade toast text: a feature the user's plan does not include (the web app shows the toast).
-  upgrade_required: { status: 403, detail: BILLING_MESSAGES.upgrade },
-  registered_only: { status: 403, detail: "Please create an account or log in to do this." },
-  not_found: { status: 404, detail: "Not found." },
-  document_not_ready: { status: 409, detail: "The document is still being processed. Try again when it is ready." },
-  // 409 too: the document's state is what stands in the way, and retrying it (or a new copy) resolves it.
-  document_failed: { status: 409, detail: "The document could not be processed." },
+  // nginx's "client closed request": logged for a caller that went away while waiting; nobody receives it.
+  request_closed: { status: 499, detail: "The request was closed." },
   route_not_found: { status: 404, detail: "There is no such API route." },
   method_not_allowed: { status: 405, detail: "This method is not allowed here." },
+  range_not_satisfiable: { status: 416, detail: "The range asked for lies outside the file." },
+  not_found: { status: 404, detail: "Not found." },
+  forbidden: { status: 403, detail: "You are not allowed to do this." },
+  internal: { status: 500, detail: "An error occurred. Please try again" },
+  unavailable: { status: 503, detail: "The service is starting or shutting down. Please try again." },
+
+  // Accounts and sessions
+  unauthorized: { status: 401, detail: "Please log in to continue." },
+  invalid_token: { status: 401, detail: "Your session has expired or is not valid. Please log in again." },
+  registered_only: { status: 403, detail: "Please create an account or log in to do this." },
   email_taken: { status: 409, detail: "An account with this e-mail already exists. Log in instead." },
   invalid_credentials: { status: 401, detail: "The e-mail or password is not correct." },
   too_many_attempts: { status: 429, detail: "Too many attempts. Please wait and try again." },
@@ -37,8 +57,81 @@ export const ERRORS = {
   oauth_not_configured: { status: 404, detail: "Sign-in with Google is not available on this server." },
   oauth_failed: { status: 400, detail: "Sign-in with Google failed. Please try again." },
   anonymous_session_not_found: { status: 404, detail: "There is no anonymous work from this browser to move to your account." },
-  internal: { status: 500, detail: "An error occurred. Please try again" },
-  unavailable: { status: 503, detail: "The service is starting or shutting down. Please try again." },
-} as const satisfies Record<string, { status: number; detail: string }>;
+
+  // Plans and billing. The spec's upgrade toast text: a feature the user's plan does not include (the web app shows the toast).
+  upgrade_required: { status: 403, detail: BILLING_MESSAGES.upgrade },
+  limit_reached: { status: 402, detail: "You have reached your plan's limit. Upgrade your plan for more." },
+  credits_exhausted: { status: 402, detail: BILLING_MESSAGES.unitsUsedUp("credits") },
+  invalid_plan: { status: 400, detail: BILLING_MESSAGES.invalidPlan },
+  contact_sales: { status: 400, detail: `Enterprise plans are arranged with our sales team: write to ${SALES_EMAIL}.` },
+  already_subscribed: { status: 409, detail: "You are already subscribed to a plan that is greater than or equal to this one" },
+  minimum_credits: { status: 400, detail: BILLING_MESSAGES.minimumCredits },
+  no_subscription: { status: 404, detail: "You have no active subscription." },
+  payment_provider: { status: 502, detail: `${BILLING_MESSAGES.subscriptionFailedTitle}: ${BILLING_MESSAGES.subscriptionFailed}` },
+  checkout_closed: { status: 409, detail: "This checkout is already finished." },
+  invalid_signature: { status: 400, detail: "The webhook signature is not valid." },
+  // 409 so the payment provider delivers the event again later.
+  event_not_ready: { status: 409, detail: "This event refers to a subscription not known yet; deliver it again later." },
+
+  // Documents: uploads, imports and their processing
+  invalid_file: { status: 400, detail: INVALID_FILE },
+  password_protected: { status: 400, detail: PASSWORD_PROTECTED },
+  empty_file: { status: 400, detail: "This file is empty." },
+  file_too_large: { status: 402, detail: "This file is larger than your plan allows. Upgrade your plan to upload larger files." },
+  too_many_pages: { status: 402, detail: "This document has more pages than your plan allows. Upgrade your plan to upload longer documents." },
+  invalid_url: { status: 400, detail: "This is not a valid URL." },
+  url_refused: { status: 400, detail: "This address cannot be imported: it is not on the public internet." },
+  url_timeout: { status: 400, detail: "Request timed out. Please try again." },
+  url_unreachable: { status: 400, detail: "The link could not be opened." },
+  document_not_ready: { status: 409, detail: "The document is still being processed. Try again when it is ready." },
+  // 409 too: the document's state is what stands in the way, and retrying it (or a new copy) resolves it.
+  document_failed: { status: 409, detail: "The document could not be processed." },
+  not_running: { status: 409, detail: "This document is not being processed." },
+  not_failed: { status: 409, detail: "Only a document whose processing failed can be retried." },
+  unit_not_found: { status: 404, detail: "This document has no such unit." },
+
+  // A file Folio cannot read: the ingest library's IngestError codes (also logged when a queued document fails).
+  damaged: { status: 400, detail: "This file looks damaged" },
+  unreadable_text: { status: 400, detail: "This file looks damaged: its text could not be read" },
+  no_text: { status: 400, detail: "No readable text was found in this document" },
+  too_much_text: { status: 400, detail: "This document has more text than Folio can index" },
+  drm_protected: { status: 400, detail: "This e-book is copy-protected (DRM), so its text cannot be read" },
+  unsafe_xml: { status: 400, detail: "This file looks damaged: it declares XML entities (a known attack on document readers), so it was not read" },
+  archive_too_large: { status: 400, detail: "This file unpacks to more than Folio reads" },
+  archive_too_many_entries: { status: 400, detail: "This file contains more parts than Folio reads" },
+  timeout: { status: 400, detail: "Reading this file took too long, so it was stopped" },
+  resource_limit: { status: 400, detail: "This file needs more memory to read than Folio allows, so it was stopped" },
+
+  // Folders
+  folder_name_required: { status: 400, detail: FOLDER_NAME_REQUIRED },
+  knowledge_base_not_found: { status: 404, detail: KNOWLEDGE_BASE_NOT_FOUND },
+  shared_link_not_found: { status: 404, detail: SHARED_LINK_NOT_FOUND },
+  folder_empty: { status: 409, detail: "This folder has no ready documents yet: add a document or wait until one is processed." },
+
+  // Chat and models
+  // The code invalid_image, answered with 400: an image inside a question is a field of a JSON body, not the body's media type.
+  invalid_question_image: { status: 400, detail: "Images in a question must be PNG or JPEG.", code: "invalid_image" },
+  conversation_empty: { status: 409, detail: "This conversation has no answers yet: ask a question first." },
+  unknown_model: { status: 400, detail: "Unknown model." },
+  model_not_configured: { status: 400, detail: "This model is not configured on this server." },
+  model_busy: { status: 429, detail: "The model provider is rate limiting requests. Please try again in a moment." },
+  model_timeout: { status: 504, detail: "The model provider did not answer in time. Please try again." },
+  model_failed: { status: 502, detail: "The model provider failed to answer. Please try again." },
+
+  // Summaries
+  summary_needs_source: { status: 400, detail: SUMMARY_NEEDS_SOURCE },
+  summary_empty: { status: 422, detail: "There is no text to summarise in this document." },
+  summary_not_ready: { status: 409, detail: SUMMARY_NOT_READY },
+  summary_not_running: { status: 409, detail: "This summary is not being made any more." },
+  summary_cancelled: { status: 409, detail: SUMMARY_CANCELLED },
+  summary_failed: { status: 502, detail: SUMMARY_FAILED },
+
+  // Podcasts
+  podcast_not_ready: { status: 409, detail: "The podcast is still being made." },
+  podcast_not_running: { status: 409, detail: "This podcast is not being made any more." },
+  podcast_not_failed: { status: 409, detail: "Only a podcast that failed can be made again." },
+  // Inside the podcast job only: its row was cancelled or deleted while the audio was being stored.
+  podcast_gone: { status: 409, detail: PODCAST_CANCELLED },
+} as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

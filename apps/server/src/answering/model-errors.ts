@@ -11,15 +11,9 @@ export function classifyModelError(error: unknown): ModelFailure {
   return "failed";
 }
 
-/** The rejection of `result` when the provider failed: a gateway error carrying the cause for the log. */
+/** The rejection of `result` when the provider failed: a 429, 504 or 502 carrying the cause for the log. */
 export function modelError(kind: ModelFailure, cause: unknown): AppError {
-  const detail = {
-    busy: "The model provider is rate limiting requests. Please try again in a moment.",
-    timeout: "The model provider did not answer in time. Please try again.",
-    failed: "The model provider failed to answer. Please try again.",
-  }[kind];
-  const status = { busy: 429, timeout: 504, failed: 502 }[kind];
-  return new AppError(`model_${kind}`, { status, detail, cause, retryAfterSeconds: kind === "busy" ? providerRetryAfter(cause) : undefined });
+  return new AppError(`model_${kind}`, { cause, retryAfterSeconds: kind === "busy" ? providerRetryAfter(cause) : undefined });
 }
 
 /** A provider that rate limits usually says when to come back; without that, half a minute. */

@@ -6,17 +6,33 @@
 export const INVALID_FILE_MESSAGE = "You have selected an invalid file";
 export const PASSWORD_PROTECTED_MESSAGE = "Password-protected documents are not accepted";
 
+/** Why a file cannot be read; each is also a code of the contract's error catalogue (a 400 at upload). */
+export type IngestErrorCode =
+  | "invalid_file"
+  | "password_protected"
+  | "damaged"
+  | "too_many_pages"
+  | "no_text"
+  | "unreadable_text"
+  | "too_much_text"
+  | "drm_protected"
+  | "unsafe_xml"
+  | "archive_too_large"
+  | "archive_too_many_entries"
+  | "timeout"
+  | "resource_limit";
+
 /**
  * A file Folio cannot read, with the message the user sees. `code` is stable for logs and
  * callers; `userMessage` never contains paths or internals (those go in `message`/`cause`).
  */
 export class IngestError extends Error {
-  readonly code: string;
+  readonly code: IngestErrorCode;
   readonly userMessage: string;
   /** What went wrong in technical terms, for logs. */
   readonly detail: string | undefined;
 
-  constructor(code: string, userMessage: string, opts: { detail?: string; cause?: unknown } = {}) {
+  constructor(code: IngestErrorCode, userMessage: string, opts: { detail?: string; cause?: unknown } = {}) {
     super(opts.detail ? `${userMessage} (${opts.detail})` : userMessage, { cause: opts.cause });
     this.name = "IngestError";
     this.code = code;

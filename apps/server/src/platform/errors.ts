@@ -1,24 +1,32 @@
-import { ERRORS, type ErrorCode } from "@folio/contract";
+import { ERRORS, type ErrorCode, type ErrorEntry } from "@folio/contract";
+
+/** What a call site may add to a catalogue error: a message with its values in it, a cause to log, a wait. */
+export interface AppErrorOptions {
+  detail?: string;
+  cause?: unknown;
+  /** For a 429: seconds until the caller may try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
 
 /**
- * An error meant for the user: a code from the contract's catalogue, its HTTP status and a human
- * message. `app.onError` is the one place it becomes a `{detail}` response; `cause` is only logged.
+ * An error meant for the user: an entry of the contract's catalogue, whose HTTP status it answers
+ * with, and a human message (the catalogue's, or the call's detail). `app.onError` is the one place
+ * it becomes a `{detail, code}` response; `cause` is only logged.
  */
 export class AppError extends Error {
+  /** The code the response carries: the entry's key, or the older code the entry keeps. */
+  readonly code: string;
   readonly status: number;
   readonly detail: string;
-  /** For a 429: seconds until the caller may try again, sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
-  constructor(
-    readonly code: ErrorCode | string,
-    detailOrOpts: string | { detail?: string; status?: number; cause?: unknown; retryAfterSeconds?: number } = {},
-  ) {
+  constructor(error: ErrorCode, detailOrOpts: string | AppErrorOptions = {}) {
     const opts = typeof detailOrOpts === "string" ? { detail: detailOrOpts } : detailOrOpts;
-    const known = (ERRORS as Record<string, { status: number; detail: string }>)[code];
-    const detail = opts.detail ?? known?.detail ?? ERRORS.internal.detail;
+    const entry: ErrorEntry = ERRORS[error];
+    const detail = opts.detail ?? entry.detail;
     super(detail, { cause: opts.cause });
     this.name = "AppError";
-    this.status = opts.status ?? known?.status ?? 500;
+    this.code = entry.code ?? error;
+    this.status = entry.status;
     this.detail = detail;
     this.retryAfterSeconds = opts.retryAfterSeconds;
   }

@@ -53,15 +53,12 @@ export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
     list: () => statuses.map((s) => ({ ...s })),
     languageModel(name) {
       if (!isChatModelName(name)) {
-        throw new AppError("unknown_model", { status: 400, detail: `Unknown model "${name}". Use one of ${CHAT_MODELS.join(", ")}.` });
+        throw new AppError("unknown_model", `Unknown model "${name}". Use one of ${CHAT_MODELS.join(", ")}.`);
       }
       if (name === "LOCAL") return "LOCAL";
       const status = byName.get(name);
       if (!status?.available) {
-        throw new AppError("model_not_configured", {
-          status: 400,
-          detail: `${DISPLAY_NAMES[name]} is not configured on this server. ${status?.reason ?? ""}.`,
-        });
+        throw new AppError("model_not_configured", `${DISPLAY_NAMES[name]} is not configured on this server. ${status?.reason ?? ""}.`);
       }
       let model = built.get(name);
       if (!model) {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import {
-  API_PLANS, BILLING_MESSAGES, CREDITS_PER_USD, FREE_TRIAL_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD, SALES_EMAIL,
+  API_PLANS, BILLING_MESSAGES, CREDITS_PER_USD, FREE_TRIAL_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD,
   SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, type ApiPlanType, type CreateSubscriptionBody, type PlanKey,
 } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
@@ -15,7 +15,7 @@ import { liveSubscription } from "./subscriptions.ts";
 
 type Period = "MONTHLY" | "YEARLY";
 type SubscriptionInput = z.output<typeof CreateSubscriptionBody>;
-const invalidPlan = () => new AppError("invalid_plan", { status: 400, detail: BILLING_MESSAGES.invalidPlan });
+const invalidPlan = () => new AppError("invalid_plan");
 
 /** Plan and period from the body: a period code (1..14), or a period with a plan name. */
 export function resolvePlan(body: SubscriptionInput): { plan: PlanKey | ApiPlanType; period: Period } {
@@ -48,7 +48,7 @@ export function planName(plan: string): string {
 
 function wrapStripe(err: unknown): never {
   if (err instanceof StripeError) {
-    throw new AppError("payment_provider", { status: 502, detail: `${BILLING_MESSAGES.subscriptionFailedTitle}: ${BILLING_MESSAGES.subscriptionFailed}`, cause: err });
+    throw new AppError("payment_provider", { cause: err });
   }
   throw err;
 }
@@ -60,7 +60,7 @@ function wrapStripe(err: unknown): never {
 export async function startSubscriptionCheckout(deps: AppDeps, user: UserRow, input: SubscriptionInput, origin: string) {
   const { plan, period } = resolvePlan(input);
   if (plan === "ENTERPRISE" || plan === "API_ENTERPRISE") {
-    throw new AppError("contact_sales", { status: 400, detail: `Enterprise plans are arranged with our sales team: write to ${SALES_EMAIL}.` });
+    throw new AppError("contact_sales");
   }
   if (plan === "FREE" || plan === "API_FREE") throw invalidPlan();
   const product = plan in WEB_PLANS ? "WEB" : "API";
@@ -68,10 +68,10 @@ export async function startSubscriptionCheckout(deps: AppDeps, user: UserRow, in
   if (product === "WEB") {
     const current = { plan: planOf(user), period: live?.period ?? null };
     if (isDowngrade(current, { plan: plan as PlanKey, period })) {
-      throw new AppError("already_subscribed", { status: 409, detail: BILLING_MESSAGES.higherPlan(planName(plan)) });
+      throw new AppError("already_subscribed", BILLING_MESSAGES.higherPlan(planName(plan)));
     }
   } else if (live && live.plan_type === plan && live.period === period) {
-    throw new AppError("already_subscribed", { status: 409, detail: BILLING_MESSAGES.higherPlan(planName(plan)) });
+    throw new AppError("already_subscribed", BILLING_MESSAGES.higherPlan(planName(plan)));
   }
   // Trials: the paid $1 trial for Premium or Pro; the free trial only for a free user who never subscribed.
   const everSubscribed = await deps.db.selectFrom("subscriptions").select("id").where("user_id", "=", user.id).executeTakeFirst();
@@ -120,8 +120,8 @@ export async function startSubscriptionCheckout(deps: AppDeps, user: UserRow, in
 
 /** `POST /api/one_time_payment`: credits, 10 for a dollar, at least 50, paid plans only. */
 export async function startCreditsCheckout(deps: AppDeps, user: UserRow, quantity: number, origin: string) {
-  if (!isPaid(user)) throw new AppError("upgrade_required", { status: 403, detail: BILLING_MESSAGES.freeCannotBuyCredits });
-  if (quantity < MIN_CREDIT_PURCHASE) throw new AppError("minimum_credits", { status: 400, detail: BILLING_MESSAGES.minimumCredits });
+  if (!isPaid(user)) throw new AppError("upgrade_required", BILLING_MESSAGES.freeCannotBuyCredits);
+  if (quantity < MIN_CREDIT_PURCHASE) throw new AppError("minimum_credits");
   const unitCents = 100 / CREDITS_PER_USD;
   const id = newId("chk_");
   const stripe = stripeOf(deps);

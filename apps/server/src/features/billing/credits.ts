@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { BILLING_MESSAGES, CREDIT_MODELS } from "@folio/contract";
+import { CREDIT_MODELS } from "@folio/contract";
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../platform/db/schema.ts";
@@ -44,7 +44,7 @@ export async function chargeCredits(deps: AppDeps, user: PlanUser, model: string
     .where("credits", ">=", cost)
     .returning("credits")
     .executeTakeFirst();
-  if (!row) throw new AppError("credits_exhausted", { status: 402, detail: BILLING_MESSAGES.unitsUsedUp("credits") });
+  if (!row) throw new AppError("credits_exhausted");
   return cost;
 }
 

@@ -8,7 +8,7 @@ import { appUrl, stripeOf } from "./payments.ts";
 import { liveSubscription } from "./subscriptions.ts";
 
 const providerFailed = (cause: unknown) =>
-  new AppError("payment_provider", { status: 502, detail: "An error occurred while fetching your subscription. Please try again", cause });
+  new AppError("payment_provider", { detail: "An error occurred while fetching your subscription. Please try again", cause });
 
 /**
  * `GET /api/manage/subscription`: cancel (at the end of the paid term), reactivate a cancelled
@@ -17,7 +17,7 @@ const providerFailed = (cause: unknown) =>
  */
 export async function manageSubscription(deps: AppDeps, user: UserRow, subType: "WEB" | "API", action: ManageAction, origin: string): Promise<{ url: string }> {
   const sub = await liveSubscription(deps.db, user.id, subType);
-  if (!sub) throw new AppError("no_subscription", { status: 404, detail: "You have no active subscription." });
+  if (!sub) throw new AppError("no_subscription");
   const stripe = sub.provider === "stripe" ? stripeOf(deps) : null;
   if (sub.provider === "stripe" && !stripe) throw providerFailed("stripe not configured");
 

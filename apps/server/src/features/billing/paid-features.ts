@@ -1,4 +1,3 @@
-import { BILLING_MESSAGES } from "@folio/contract";
 import { AppError } from "../../platform/errors.ts";
 import { limitsFor, planOf, type PlanUser } from "./limits.ts";
 
@@ -12,19 +11,19 @@ export function isPaid(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited
 /** 403 with the spec's upgrade text when the user's plan does not include the feature. */
 export function assertPaidFeature(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">, feature: PaidFeature): void {
   if (isPaid(user)) return;
-  throw new AppError("upgrade_required", { status: 403, detail: BILLING_MESSAGES.upgrade, cause: feature });
+  throw new AppError("upgrade_required", { cause: feature });
 }
 
 /** 403 with the spec's upgrade text when sniper mode is asked for on a plan without it (spec point 6). */
 export function assertSniperMode(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">): void {
   if (limitsFor(user).sniperMode) return;
-  throw new AppError("upgrade_required", { status: 403, detail: BILLING_MESSAGES.upgrade, cause: "sniper_mode" });
+  throw new AppError("upgrade_required", { cause: "sniper_mode" });
 }
 
 /** 402 when a folder would hold more documents than the plan allows. */
 export function assertFolderSize(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">, documentCount: number): void {
   const max = limitsFor(user).knowledgeBaseDocuments;
   if (max !== null && documentCount > max) {
-    throw new AppError("limit_reached", { status: 402, detail: `Your plan allows ${max} documents in a folder. Upgrade your plan to add more.` });
+    throw new AppError("limit_reached", `Your plan allows ${max} documents in a folder. Upgrade your plan to add more.`);
   }
 }

@@ -33,7 +33,7 @@ class RetryLater extends Error {}
 export async function handleStripeWebhook(deps: AppDeps, payload: string, signature: string | null): Promise<{ received: true }> {
   const secret = deps.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError("not_found", "Payments are not configured on this server.");
-  if (!verifyStripeSignature(payload, signature, secret)) throw new AppError("invalid_signature", { status: 400, detail: "The webhook signature is not valid." });
+  if (!verifyStripeSignature(payload, signature, secret)) throw new AppError("invalid_signature");
   let event: StripeEvent;
   try {
     event = JSON.parse(payload) as StripeEvent;
@@ -45,7 +45,7 @@ export async function handleStripeWebhook(deps: AppDeps, payload: string, signat
   try {
     await applyEvent(deps, event);
   } catch (err) {
-    if (err instanceof RetryLater) throw new AppError("event_not_ready", { status: 409, detail: "This event refers to a subscription not known yet; deliver it again later." });
+    if (err instanceof RetryLater) throw new AppError("event_not_ready");
     throw err;
   }
   await deps.db.insertInto("webhook_events").values({ id: event.id, type: event.type }).onConflict((oc) => oc.column("id").doNothing()).execute();

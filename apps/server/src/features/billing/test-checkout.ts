@@ -23,7 +23,7 @@ export async function getTestCheckout(deps: AppDeps, user: UserRow, id: string) 
 /** Pay or decline a test-mode checkout; the same state machine as a Stripe webhook drives. */
 export async function completeTestCheckout(deps: AppDeps, user: UserRow, id: string, outcome: "success" | "failure") {
   const row = await ownedTestCheckout(deps, user, id);
-  if (row.status !== "open") throw new AppError("checkout_closed", { status: 409, detail: "This checkout is already finished." });
+  if (row.status !== "open") throw new AppError("checkout_closed");
   if (outcome === "failure") {
     await failCheckout(deps, id);
     return { url: "/billing?checkout=failed" };

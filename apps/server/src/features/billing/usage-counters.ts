@@ -26,7 +26,7 @@ export function dailyLimitError(key: DailyLimitKey, total: number): AppError {
     key === "documents_per_day"
       ? `Daily uploads exceeded: your plan allows ${total} ${total === 1 ? "document" : "documents"} per day. Upgrade your plan to upload more.`
       : `You have reached your plan's limit of ${total} ${DAILY_LIMITS[key].noun} per day. Upgrade your plan for more.`;
-  return new AppError("limit_reached", { status: 402, detail });
+  return new AppError("limit_reached", detail);
 }
 
 export async function usedToday(deps: AppDeps, userId: string, key: DailyLimitKey): Promise<number> {

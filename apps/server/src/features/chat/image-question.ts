@@ -12,10 +12,10 @@ const OCR_LANGUAGE: Record<AnswerLanguage, string> = {
 export function decodeImage(value: string): Buffer {
   const base64 = value.startsWith("data:") ? value.slice(value.indexOf(",") + 1) : value;
   const bytes = Buffer.from(base64, "base64");
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("image_too_large", { status: 413, detail: "An image in the question is too large: at most 4 MB." });
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("image_too_large", "An image in the question is too large: at most 4 MB.");
   const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (!png && !jpeg) throw new AppError("invalid_image", { status: 400, detail: "Images in a question must be PNG or JPEG." });
+  if (!png && !jpeg) throw new AppError("invalid_question_image");
   return bytes;
 }
 
@@ -34,7 +34,7 @@ export async function questionWithImages(message: string, images: string[], lang
     try {
       text = await recognise({ pgm: bytes, dpi: 300 }, langs.length ? langs : ["eng"], signal);
     } catch (err) {
-      if (err instanceof ToolError && err.reason === "output") throw new AppError("invalid_image", { status: 400, detail: "An image in the question could not be read.", cause: err });
+      if (err instanceof ToolError && err.reason === "output") throw new AppError("invalid_question_image", { detail: "An image in the question could not be read.", cause: err });
       throw err;
     }
     text = text.replace(/\s+/g, " ").trim();

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { INVALID_FILE, PASSWORD_PROTECTED, formatFileSize } from "@folio/contract";
+import { formatFileSize } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import type { StoredBlob } from "../../platform/blobs/blob-store.ts";
@@ -27,7 +27,7 @@ export function contentTypeOf(fileType: string): string {
 
 export function fileTooLarge(user: UserRow): AppError {
   const limit = limitsFor(user).fileSizeBytes;
-  return new AppError("file_too_large", { status: 402, detail: `This file is larger than your plan allows (${formatFileSize(limit)}). Upgrade your plan to upload larger files.` });
+  return new AppError("file_too_large", `This file is larger than your plan allows (${formatFileSize(limit)}). Upgrade your plan to upload larger files.`);
 }
 
 /**
@@ -43,20 +43,17 @@ export async function acceptStoredFile(
 ): Promise<{ doc_id: string; name: string; status: "queued" }> {
   let counted = false;
   try {
-    if (file.blob.size === 0) throw new AppError("empty_file", { status: 400, detail: "This file is empty." });
+    if (file.blob.size === 0) throw new AppError("empty_file");
     const fileType = detectFileType(file.head, file.fileName);
-    if (!fileType) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
+    if (!fileType) throw new AppError("invalid_file");
     const info = await inspectFile(await deps.blobs.localPath(file.blob.hash), fileType).catch((err: unknown) => {
-      if (err instanceof IngestError) throw new AppError(err.code, { status: 400, detail: err.userMessage });
+      if (err instanceof IngestError) throw new AppError(err.code, err.userMessage);
       throw err;
     });
-    if (info.passwordRequired) throw new AppError("password_protected", { status: 400, detail: PASSWORD_PROTECTED });
+    if (info.passwordRequired) throw new AppError("password_protected");
     const maxPages = limitsFor(user).pagesPerDocument;
     if (maxPages !== null && info.pageCount !== null && info.pageCount > maxPages) {
-      throw new AppError("too_many_pages", {
-        status: 402,
-        detail: `This document has ${info.pageCount} pages; your plan allows ${maxPages} pages per document. Upgrade your plan to upload longer documents.`,
-      });
+      throw new AppError("too_many_pages", `This document has ${info.pageCount} pages; your plan allows ${maxPages} pages per document. Upgrade your plan to upload longer documents.`);
     }
 
     // Counted here, atomically against the day's figure, so parallel uploads cannot pass it.

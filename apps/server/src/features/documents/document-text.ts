@@ -10,7 +10,7 @@ import { contentTypeOf } from "./accept-document.ts";
 export async function unitContent(deps: AppDeps, user: UserRow, id: string, unit: number) {
   await readyDocument(deps, user.id, id);
   const row = await deps.db.selectFrom("document_units").select(["unit", "kind", "label", "text", "source"]).where("document_id", "=", id).where("unit", "=", unit).executeTakeFirst();
-  if (!row) throw new AppError("unit_not_found", { status: 404, detail: `This document has no unit ${unit}.` });
+  if (!row) throw new AppError("unit_not_found", `This document has no unit ${unit}.`);
   return { ...row, kind: row.kind as LocatorKind };
 }
 

@@ -64,7 +64,7 @@ export async function deleteDocument(deps: AppDeps, user: UserRow, id: string) {
 
 export async function cancelDocument(deps: AppDeps, user: UserRow, id: string) {
   const doc = await ownedDocument(deps, user.id, id);
-  if (doc.status !== "queued" && doc.status !== "processing") throw new AppError("not_running", { status: 409, detail: "This document is not being processed." });
+  if (doc.status !== "queued" && doc.status !== "processing") throw new AppError("not_running");
   const row = await deps.db
     .updateTable("documents")
     .set({ status: "failed", stage: null, error: CANCELLED_MESSAGE, updated_at: sql<Date>`now()` })
@@ -78,7 +78,7 @@ export async function cancelDocument(deps: AppDeps, user: UserRow, id: string) {
 
 export async function retryDocument(deps: AppDeps, user: UserRow, id: string) {
   const doc = await ownedDocument(deps, user.id, id);
-  if (doc.status !== "failed") throw new AppError("not_failed", { status: 409, detail: "Only a document whose processing failed can be retried." });
+  if (doc.status !== "failed") throw new AppError("not_failed");
   const row = await deps.db
     .updateTable("documents")
     .set({ status: "queued", stage: "queued", progress: 0, error: null, updated_at: sql<Date>`now()` })

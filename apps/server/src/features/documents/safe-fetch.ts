@@ -29,14 +29,14 @@ export function normaliseUrl(raw: string): URL {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new AppError("invalid_url", { status: 400, detail: "This is not a valid URL." });
+    throw new AppError("invalid_url");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new AppError("invalid_url", { status: 400, detail: "Only http and https links can be imported." });
-  if (url.username || url.password) throw new AppError("invalid_url", { status: 400, detail: "Links with a user name or password cannot be imported." });
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new AppError("invalid_url", "Only http and https links can be imported.");
+  if (url.username || url.password) throw new AppError("invalid_url", "Links with a user name or password cannot be imported.");
   return url;
 }
 
-const refused = () => new AppError("url_refused", { status: 400, detail: "This address cannot be imported: it is not on the public internet." });
+const refused = () => new AppError("url_refused");
 
 /**
  * Fetch a URL for import, refusing private, loopback, link-local and other non-public targets
@@ -69,8 +69,8 @@ export async function safeFetch(
       const req = client.get(url, { lookup, signal: deadline, headers: { "user-agent": "Folio document import", accept: "*/*" } }, resolve);
       req.on("error", (err: NodeJS.ErrnoException) => {
         if (err.code === "EREFUSED_PRIVATE") reject(refused());
-        else if (deadline.aborted) reject(new AppError("url_timeout", { status: 400, detail: "Request timed out. Please try again." }));
-        else reject(new AppError("url_unreachable", { status: 400, detail: `The link could not be opened (${err.code ?? err.message}).` }));
+        else if (deadline.aborted) reject(new AppError("url_timeout"));
+        else reject(new AppError("url_unreachable", `The link could not be opened (${err.code ?? err.message}).`));
       });
     });
     if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
@@ -80,7 +80,7 @@ export async function safeFetch(
     }
     if (!res.statusCode || res.statusCode >= 400) {
       res.resume();
-      throw new AppError("url_unreachable", { status: 400, detail: `The link answered with an error (HTTP ${res.statusCode ?? "?"}).` });
+      throw new AppError("url_unreachable", `The link answered with an error (HTTP ${res.statusCode ?? "?"}).`);
     }
     const length = Number(res.headers["content-length"]);
     return {
@@ -91,5 +91,5 @@ export async function safeFetch(
       body: res,
     };
   }
-  throw new AppError("url_unreachable", { status: 400, detail: "The link redirects too many times." });
+  throw new AppError("url_unreachable", "The link redirects too many times.");
 }

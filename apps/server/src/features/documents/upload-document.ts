@@ -1,4 +1,4 @@
-import { INVALID_FILE, UploadForm } from "@folio/contract";
+import { UploadForm } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -19,7 +19,7 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, request: Requ
     maxBytes: limitsFor(user).fileSizeBytes,
     tooLarge: () => fileTooLarge(user),
     checkName: (name) => {
-      if (!hasAcceptedExtension(name)) throw new AppError("invalid_file", { status: 400, detail: INVALID_FILE });
+      if (!hasAcceptedExtension(name)) throw new AppError("invalid_file");
     },
   });
   // A refused file's bytes go again, as acceptStoredFile does with its own refusals.

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import {
   documentDisplayName,
-  FOLDER_NAME_REQUIRED,
   type CreateFolderBody,
   type Folder,
   type FolderDetail,
@@ -35,7 +34,7 @@ async function ownedDocumentIds(deps: AppDeps, userId: string, ids: string[]): P
 
 function requiredName(name: string | undefined): string {
   const trimmed = (name ?? "").trim();
-  if (!trimmed) throw new AppError("folder_name_required", { status: 400, detail: FOLDER_NAME_REQUIRED });
+  if (!trimmed) throw new AppError("folder_name_required");
   return trimmed;
 }
 

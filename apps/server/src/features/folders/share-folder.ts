@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { SHARED_LINK_NOT_FOUND, type Citation, type LocatorKind, type SharedChats, type ShareLink } from "@folio/contract";
+import { type Citation, type LocatorKind, type SharedChats, type ShareLink } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -41,7 +41,7 @@ export async function revokeFolderShare(deps: AppDeps, user: UserRow, id: string
  */
 export async function sharedChats(deps: AppDeps, shareId: string): Promise<SharedChats> {
   const folder = await deps.db.selectFrom("knowledge_bases").select(["id", "user_id", "name"]).where("share_id", "=", shareId).executeTakeFirst();
-  if (!folder) throw new AppError("shared_link_not_found", { status: 404, detail: SHARED_LINK_NOT_FOUND });
+  if (!folder) throw new AppError("shared_link_not_found");
   const convs = await deps.db
     .selectFrom("conversations")
     .select(["id", "name", "updated_at"])

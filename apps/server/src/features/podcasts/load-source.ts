@@ -9,7 +9,6 @@ import type { PodcastSourceMaterial, SourceDocument } from "./script/types.ts";
 
 export type PodcastSourceKind = "CONVERSATION" | "DOCUMENT" | "FOLDER";
 
-const FOLDER_NOT_READY = "This folder has no ready documents yet: add a document or wait until one is processed.";
 /** A folder episode draws on at most this many documents (the first ones of the folder). */
 const FOLDER_PODCAST_DOCUMENTS = 20;
 
@@ -25,14 +24,14 @@ export async function describeSource(deps: AppDeps, userId: string, source: Podc
     const conv = await deps.db.selectFrom("conversations").select(["name", "doc_id"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
     if (!conv) throw new AppError("not_found", "The conversation cannot be found or has been deleted.");
     const count = await deps.db.selectFrom("messages").select((eb) => eb.fn.countAll<string>().as("n")).where("conversation_id", "=", id).where("role", "=", "assistant").executeTakeFirstOrThrow();
-    if (Number(count.n) === 0) throw new AppError("conversation_empty", { status: 409, detail: "This conversation has no answers yet: ask a question first." });
+    if (Number(count.n) === 0) throw new AppError("conversation_empty");
     const doc = conv.doc_id ? await deps.db.selectFrom("documents").select("language").where("id", "=", conv.doc_id).executeTakeFirst() : undefined;
     return { name: conv.name, language: doc?.language ?? "en" };
   }
   // A folder: the user's (404 otherwise) with at least one ready document (409 otherwise).
   const folder = await ownedFolder(deps, userId, id);
   const docs = await folderScopeDocuments(deps, userId, id);
-  if (docs.length === 0) throw new AppError("folder_empty", { status: 409, detail: FOLDER_NOT_READY });
+  if (docs.length === 0) throw new AppError("folder_empty");
   const first = await deps.db.selectFrom("documents").select("language").where("id", "=", docs[0]!.id).executeTakeFirst();
   return { name: folder.name, language: first?.language ?? "en" };
 }
@@ -47,7 +46,7 @@ export async function loadSource(deps: AppDeps, userId: string, source: PodcastS
   }
   // A folder: every ready document, in the folder's order; the script takes each one's key passages.
   const docs = await folderScopeDocuments(deps, userId, id);
-  if (docs.length === 0) throw new AppError("folder_empty", { status: 409, detail: FOLDER_NOT_READY });
+  if (docs.length === 0) throw new AppError("folder_empty");
   const documents = [];
   for (const d of docs.slice(0, FOLDER_PODCAST_DOCUMENTS)) documents.push(await readDocument(deps, userId, d.id));
   return { title: name, language, documents, exchanges: [] };

@@ -3,7 +3,6 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { z } from "zod";
-import { PODCAST_CANCELLED } from "@folio/contract";
 import { NoVoiceError, type Voice } from "../../adapters/tts/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -87,7 +86,7 @@ export function makePodcastJob(deps: AppDeps) {
             .where("id", "=", podcastId)
             .where("status", "not in", ["COMPLETED", "FAILED"])
             .executeTakeFirst();
-          if (Number(done.numUpdatedRows) === 0) throw new AppError("podcast_gone", { status: 409, detail: PODCAST_CANCELLED });
+          if (Number(done.numUpdatedRows) === 0) throw new AppError("podcast_gone");
           return audioRefId;
         });
         if (oldAudio && oldAudio !== finished) await releaseBlobRefs(deps.db, deps.blobs, [oldAudio]);

@@ -57,7 +57,7 @@ export async function deletePodcast(deps: AppDeps, user: UserRow, id: string): P
 export async function cancelPodcast(deps: AppDeps, user: UserRow, id: string): Promise<Podcast> {
   const row = await ownedPodcast(deps, user.id, id);
   if (row.status === "COMPLETED" || row.status === "FAILED") {
-    throw new AppError("podcast_not_running", { status: 409, detail: "This podcast is not being made any more." });
+    throw new AppError("podcast_not_running");
   }
   const updated = await deps.db
     .updateTable("podcasts")
@@ -71,7 +71,7 @@ export async function cancelPodcast(deps: AppDeps, user: UserRow, id: string): P
 
 export async function retryPodcast(deps: AppDeps, user: UserRow, id: string): Promise<Podcast> {
   const row = await ownedPodcast(deps, user.id, id);
-  if (row.status !== "FAILED") throw new AppError("podcast_not_failed", { status: 409, detail: "Only a podcast that failed can be made again." });
+  if (row.status !== "FAILED") throw new AppError("podcast_not_failed");
   await describeSource(deps, user.id, row.source, row.source_id);
   await deps.db.updateTable("podcasts").set({ status: "QUEUED", error: null, progress: 0, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
   const jobId = await deps.queue.send(PODCAST_JOB, { podcastId: id });

@@ -22,7 +22,7 @@ export async function podcastAudio(deps: AppDeps, user: UserRow, id: string, ran
     .executeTakeFirst();
   if (!row) throw new AppError("not_found", "The podcast cannot be found or has been deleted.");
   if (row.status !== "COMPLETED" || !row.hash || row.size_bytes === null) {
-    throw new AppError("podcast_not_ready", { status: 409, detail: "The podcast is still being made." });
+    throw new AppError("podcast_not_ready");
   }
   const size = Number(row.size_bytes);
   const file = await deps.blobs.localPath(row.hash);
@@ -34,7 +34,7 @@ export async function podcastAudio(deps: AppDeps, user: UserRow, id: string, ran
   };
   const range = parseRange(rangeHeader, size);
   if (range === "unsatisfiable") {
-    throw new AppError("range_not_satisfiable", { status: 416, detail: `The range asked for lies outside the file's ${size} bytes.` });
+    throw new AppError("range_not_satisfiable", `The range asked for lies outside the file's ${size} bytes.`);
   }
   if (!range) return { status: 200, stream: createReadStream(file), headers: { ...headers, "content-length": String(size) } };
   return {

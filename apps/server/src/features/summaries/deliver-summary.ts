@@ -26,8 +26,8 @@ const isFinal = (s: Summary) => s.status === "COMPLETED" || s.status === "FAILED
 /** The refusal a summary that ended without a result answers with. */
 function failure(s: Summary | null): AppError {
   if (!s) return new AppError("not_found", SUMMARY_NOT_FOUND);
-  if (s.error === SUMMARY_CANCELLED) return new AppError("summary_cancelled", { status: 409, detail: SUMMARY_CANCELLED });
-  return new AppError("summary_failed", { status: 502, detail: s.error ?? "The summary could not be made. Try again." });
+  if (s.error === SUMMARY_CANCELLED) return new AppError("summary_cancelled");
+  return new AppError("summary_failed", s.error ?? undefined);
 }
 
 /**
@@ -41,7 +41,7 @@ export async function waitForSummary(deps: AppDeps, id: string, signal: AbortSig
       if (s?.status === "COMPLETED") return s;
       throw failure(s);
     }
-    if (signal.aborted) throw new AppError("summary_failed", { status: 499, detail: "The request was closed." });
+    if (signal.aborted) throw new AppError("request_closed");
     await sleep(POLL_MS, signal);
   }
 }

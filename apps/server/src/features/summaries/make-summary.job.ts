@@ -58,7 +58,7 @@ export function makeSummaryJob(deps: AppDeps) {
       try {
         const units = await loadUnits(deps, row);
         if (units.length === 0 || units.every((u) => u.text.trim() === "")) {
-          throw new AppError("summary_empty", { status: 422, detail: "There is no text to summarise in this document." });
+          throw new AppError("summary_empty");
         }
         const model = deps.models.languageModel(row.model_name);
         const format = row.format as SummaryFormat;

@@ -3,9 +3,7 @@ import type { z } from "zod";
 import {
   documentDisplayName,
   SUMMARY_CANCELLED,
-  SUMMARY_NEEDS_SOURCE,
   SUMMARY_NOT_FOUND,
-  SUMMARY_NOT_READY,
   type ChatLanguage,
   type DocumentSummaryBody,
   type Summary,
@@ -81,7 +79,7 @@ async function insertAndQueue(deps: AppDeps, user: UserRow, values: { source: "D
 export async function startDocumentSummary(deps: AppDeps, user: UserRow, pathId: string, body: z.infer<typeof DocumentSummaryBody>, modelName: string | undefined): Promise<string> {
   assertPaidFeature(user, "summariser");
   const docId = (body.doc_id ?? "").trim() || pathId.trim();
-  if (!docId) throw new AppError("summary_needs_source", { status: 400, detail: SUMMARY_NEEDS_SOURCE });
+  if (!docId) throw new AppError("summary_needs_source");
   const model = pickModel(deps, modelName);
   const doc = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "title", "status", "error"]).where("id", "=", docId).where("user_id", "=", user.id).executeTakeFirst();
   if (!doc) throw new AppError("not_found", DOCUMENT_NOT_FOUND);
@@ -105,7 +103,7 @@ export async function startDocumentSummary(deps: AppDeps, user: UserRow, pathId:
 export async function startTextSummary(deps: AppDeps, user: UserRow, body: z.infer<typeof TextSummaryBody>, modelName: string | undefined): Promise<string> {
   assertPaidFeature(user, "summariser");
   const text = (body.summary_text ?? "").trim();
-  if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError("summary_needs_source", { status: 400, detail: SUMMARY_NEEDS_SOURCE });
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError("summary_needs_source");
   const model = pickModel(deps, modelName);
   return insertAndQueue(deps, user, {
     source: "TEXT",
@@ -166,7 +164,7 @@ export async function deleteSummary(deps: AppDeps, user: UserRow, id: string): P
 export async function cancelSummary(deps: AppDeps, user: UserRow, id: string): Promise<Summary> {
   const row = await ownedSummary(deps, user.id, id);
   if (row.status === "COMPLETED" || row.status === "FAILED") {
-    throw new AppError("summary_not_running", { status: 409, detail: "This summary is not being made any more." });
+    throw new AppError("summary_not_running");
   }
   const updated = await deps.db
     .updateTable("summaries")
@@ -182,7 +180,7 @@ export async function cancelSummary(deps: AppDeps, user: UserRow, id: string): P
 export async function summaryPdf(deps: AppDeps, user: UserRow, id: string): Promise<{ bytes: Uint8Array; fileName: string }> {
   assertPaidFeature(user, "summary_pdf");
   const row = await ownedSummary(deps, user.id, id);
-  if (row.status !== "COMPLETED" || !row.result) throw new AppError("summary_not_ready", { status: 409, detail: SUMMARY_NOT_READY });
+  if (row.status !== "COMPLETED" || !row.result) throw new AppError("summary_not_ready");
   const result = (typeof row.result === "string" ? JSON.parse(row.result) : row.result) as SummaryResult;
   const bytes = await renderSummaryPdf({ title: row.name, source: row.doc_name ?? "Pasted text", date: row.created_at, language: row.language, summary: result });
   return { bytes, fileName: pdfFileName(row.name) };

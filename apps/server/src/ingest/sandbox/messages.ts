@@ -1,4 +1,4 @@
-import { IngestError } from "../ingest-error.ts";
+import { IngestError, type IngestErrorCode } from "../ingest-error.ts";
 import type { FileType, ParsedDocument, ProgressStage } from "../types.ts";
 
 /** Parent → child: the one job a child process runs. */
@@ -12,14 +12,12 @@ export interface ParseRequest {
   deadlineMs: number;
 }
 
-export interface SerializedError {
-  /** "ingest" errors carry a user message; "abort" is a cancel; "internal" is Folio's own fault (retryable). */
-  kind: "ingest" | "abort" | "internal";
-  code: string;
+/** "ingest" errors carry a user message; "abort" is a cancel; "internal" is Folio's own fault (retryable). */
+export type SerializedError = ({ kind: "ingest"; code: IngestErrorCode } | { kind: "abort" | "internal"; code: string }) & {
   userMessage: string;
   /** Technical detail for logs (never shown to the user). */
   detail: string;
-}
+};
 
 /** Child → parent. */
 export type ChildMessage =
