@@ -1,7 +1,6 @@
 import type { AppDeps } from "./deps.ts";
 import type { JobDefinition } from "./platform/queue/job.ts";
-import { ingestDocumentJob } from "./features/documents/index.ts";
-import { retentionJob } from "./features/billing/index.ts";
+import { ingestDocumentJob, retentionJob } from "./features/documents/index.ts";
 import { makePodcastJob } from "./features/podcasts/index.ts";
 import { makeSummaryJob } from "./features/summaries/index.ts";
 import { reembedJob } from "./features/retrieval/index.ts";

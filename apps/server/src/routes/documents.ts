@@ -12,7 +12,7 @@ export function documentsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.upload, async ({ c, user }) => c.json(await documents.uploadDocument(deps, user, c.req.raw), 202));
   bindRoute(app, r.importUrl, async ({ c, user, body }) => c.json(await documents.importDocumentFromUrl(deps, user, body.url), 202));
   bindRoute(app, r.list, async ({ user, query }) => documents.listDocuments(deps, user, query));
-  bindRoute(app, r.get, async ({ user, params }) => documents.toDocument(await documents.ownedDocument(deps, user.id, params.id)));
+  bindRoute(app, r.get, async ({ user, params }) => documents.getDocument(deps, user, params.id));
   bindRoute(app, r.rename, async ({ user, params, body }) => documents.renameDocument(deps, user, params.id, body.custom_file_name));
   bindRoute(app, r.remove, async ({ user, params }) => documents.deleteDocument(deps, user, params.id));
   bindRoute(app, r.cancel, async ({ user, params }) => documents.cancelDocument(deps, user, params.id));

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
-import { advanceTestSubscriptions, assertFolderSize, assertPaidFeature, chargeCredits, consumeUsage, creditBalance, grantCredits, removeExpiredFreeDocuments, utcDay, type DailyLimitKey } from "./index.ts";
+import { removeExpiredFreeDocuments } from "../documents/index.ts";
+import { advanceTestSubscriptions, assertFolderSize, assertPaidFeature, chargeCredits, consumeUsage, creditBalance, grantCredits, utcDay, type DailyLimitKey } from "./index.ts";
 
 type Json = Record<string, unknown>;
 

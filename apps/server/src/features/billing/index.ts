@@ -4,7 +4,6 @@ export { assertPaidFeature, assertFolderSize, assertSniperMode, isPaid, type Pai
 export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
 export { usageReport } from "./usage-report.ts";
 export { claimAnonymousWork, mergeAnonymousUser } from "./merge-anonymous.ts";
-export { removeExpiredFreeDocuments, retentionJob } from "./retention.job.ts";
 export { advanceTestSubscriptions } from "./test-mode-renewals.ts";
 export { startSubscriptionCheckout, startCreditsCheckout } from "./checkout.ts";
 export { completeCheckout } from "./fulfil.ts";

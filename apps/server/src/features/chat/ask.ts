@@ -5,10 +5,10 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import type { Logger } from "../../platform/logger.ts";
-import { retrievePassages } from "../retrieval/index.ts";
+import { retrievePassagesInUnits } from "../retrieval/index.ts";
 import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, type ChatTurn } from "../../answering/index.ts";
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
-import { ownedConversation, startConversation } from "./conversations.ts";
+import { openConversation, ownedConversation } from "./conversations.ts";
 import { toEvidence } from "./evidence.ts";
 import { wholeScopeEvidence } from "./whole-document.ts";
 import { assertSniperMode, chargeCredits, consumeUsage, releaseUsage } from "../billing/index.ts";
@@ -45,15 +45,12 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   if (input.sniper) assertSniperMode(user);
   const model = deps.models.languageModel(input.modelName ?? deps.models.defaultModel());
   const modelName = input.modelName ?? deps.models.defaultModel();
-  const conversation = input.chatId
-    ? await ownedConversation(deps, user.id, input.chatId)
-    : await ownedConversation(
-        deps,
-        user.id,
-        (await startConversation(deps, user, input.target.kind === "document" ? { doc_id: input.target.docId } : { knowledge_base_id: input.target.knowledgeBaseId })).chat_id,
-      );
+  const opened = input.chatId
+    ? { conversation: await ownedConversation(deps, user.id, input.chatId) }
+    : await openConversation(deps, user, input.target.kind === "document" ? { doc_id: input.target.docId } : { knowledge_base_id: input.target.knowledgeBaseId });
+  const { conversation } = opened;
   assertConversationTarget(conversation, input.target);
-  const scope = await chatScope(deps, user, input.target, input.atDocuments);
+  const scope = await chatScope(deps, user, input.target, input.atDocuments, opened);
   // The plan's daily questions, then the model's credits (402/403 before anything is stored).
   await consumeUsage(deps, user, "questions_per_day");
   await chargeCredits(deps, user, modelName).catch(async (err: unknown) => {
@@ -88,7 +85,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   let passages = whole;
   if (!passages) {
     const query = await rewriteFollowUp({ history, question: input.message, model, signal: input.signal });
-    passages = await toEvidence(deps, await retrievePassages(deps, scope, query, PASSAGES));
+    passages = toEvidence(await retrievePassagesInUnits(deps, scope, query, PASSAGES));
   }
   const messageId = newId("msg_");
   const { stream, result } = answerStream({

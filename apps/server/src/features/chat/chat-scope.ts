@@ -2,13 +2,12 @@ import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND } from "@folio/contr
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { resolveScope } from "../retrieval/index.ts";
+import { searchScope, type SearchableDocument } from "../scope/index.ts";
+import type { OpenedConversation } from "./conversations.ts";
 import type { ConversationRow } from "./to-conversation.ts";
 
 /** What a chat call is about: one document (POST /api/chat/{doc_id}) or a folder (POST /api/knowledge/chat/{id}). */
 export type ChatTarget = { kind: "document"; docId: string } | { kind: "folder"; knowledgeBaseId: string };
-
-export type Scope = Awaited<ReturnType<typeof resolveScope>>;
 
 /** A conversation answers only for the document or folder it was started on. */
 export function assertConversationTarget(conversation: ConversationRow, target: ChatTarget): void {
@@ -18,17 +17,13 @@ export function assertConversationTarget(conversation: ConversationRow, target: 
 
 /**
  * The documents the answer may draw on: the conversation's document or folder plus the @-mentioned
- * ones. Every one must be the user's (404) and ready (409).
+ * ones, as the scope feature decides (every one the user's, 404, and ready, 409). A conversation
+ * opened by this call hands over the document or folder it read, which is then not read again.
  */
-export async function chatScope(deps: AppDeps, user: UserRow, target: ChatTarget, atDocuments: string[] = []): Promise<Scope> {
+export async function chatScope(deps: AppDeps, user: UserRow, target: ChatTarget, atDocuments: string[] = [], opened: Omit<OpenedConversation, "conversation"> = {}): Promise<SearchableDocument[]> {
   if (target.kind === "document") {
-    const doc = await deps.db.selectFrom("documents").select("id").where("id", "=", target.docId).where("user_id", "=", user.id).executeTakeFirst();
-    if (!doc) throw new AppError("not_found", CONVERSATION_DOCUMENT_GONE);
-    return resolveScope(deps, user, [target.docId, ...atDocuments], undefined);
+    const read = opened.document ? [opened.document] : [];
+    return searchScope(deps, user.id, { docIds: [target.docId], mentioned: atDocuments, read, firstNotFound: CONVERSATION_DOCUMENT_GONE });
   }
-  const folder = await resolveScope(deps, user, undefined, target.knowledgeBaseId);
-  if (atDocuments.length === 0) return folder;
-  const extra = await resolveScope(deps, user, atDocuments, undefined);
-  const seen = new Set(folder.map((d) => d.id));
-  return [...folder, ...extra.filter((d) => !seen.has(d.id))];
+  return searchScope(deps, user.id, { folder: opened.folder ?? target.knowledgeBaseId, mentioned: atDocuments });
 }

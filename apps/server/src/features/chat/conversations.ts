@@ -1,11 +1,10 @@
 import { sql } from "kysely";
 import { documentDisplayName, CONVERSATION_NOT_FOUND, type ConversationDetail, type ConversationSummary } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { UserRow } from "../../platform/db/schema.ts";
+import type { DocumentRow, UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
-import { ownedDocument } from "../documents/index.ts";
-import { ownedFolder } from "../folders/index.ts";
+import { ownedDocument, ownedFolder, type FolderRow } from "../scope/index.ts";
 import { toChatMessage, toConversationSummary, type ConversationRow } from "./to-conversation.ts";
 import { consumeUsage } from "../billing/index.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
@@ -23,23 +22,45 @@ export async function ownedConversation(deps: AppDeps, userId: string, chatId: s
   return row;
 }
 
+/** What a conversation is started on: one of the user's documents, or one of the user's folders. */
+export interface ConversationTarget {
+  doc_id?: string;
+  knowledge_base_id?: string;
+}
+
+/** A conversation just opened, with the document or folder read to check and name it. */
+export interface OpenedConversation {
+  conversation: ConversationRow;
+  document?: DocumentRow;
+  folder?: FolderRow;
+}
+
 /** A new conversation on one of the user's documents, or on one of the user's folders. */
-export async function startConversation(deps: AppDeps, user: UserRow, target: { doc_id?: string; knowledge_base_id?: string }): Promise<{ chat_id: string }> {
+export async function startConversation(deps: AppDeps, user: UserRow, target: ConversationTarget): Promise<{ chat_id: string }> {
+  return { chat_id: (await openConversation(deps, user, target)).conversation.id };
+}
+
+/** The same, answering the new row and what was read for it, which a first question need not read again. */
+export async function openConversation(deps: AppDeps, user: UserRow, target: ConversationTarget): Promise<OpenedConversation> {
+  let opened: Omit<OpenedConversation, "conversation">;
   let name: string;
   if (target.doc_id) {
-    const doc = await ownedDocument(deps, user.id, target.doc_id);
-    name = documentDisplayName(doc);
+    const document = await ownedDocument(deps, user.id, target.doc_id);
+    opened = { document };
+    name = documentDisplayName(document);
   } else {
     // The folder must be the user's (404 for any other or unknown folder); the chat is named after it.
-    name = (await ownedFolder(deps, user.id, target.knowledge_base_id ?? "")).name;
+    const folder = await ownedFolder(deps, user.id, target.knowledge_base_id ?? "");
+    opened = { folder };
+    name = folder.name;
   }
   await consumeUsage(deps, user, "conversations_per_day");
-  const id = newId("chat_");
-  await deps.db
+  const conversation = await deps.db
     .insertInto("conversations")
-    .values({ id, user_id: user.id, name, doc_id: target.doc_id ?? null, knowledge_base_id: target.knowledge_base_id ?? null })
-    .execute();
-  return { chat_id: id };
+    .values({ id: newId("chat_"), user_id: user.id, name, doc_id: target.doc_id ?? null, knowledge_base_id: target.knowledge_base_id ?? null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { conversation, ...opened };
 }
 
 function summaries(deps: AppDeps, userId: string) {

@@ -7,9 +7,8 @@ import { addBlobRef, deleteUnreferenced } from "../../platform/blobs/blob-refs.t
 import { newId } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
 import { detectFileType, inspectFile, IngestError } from "../../ingest/index.ts";
-import { limitsFor } from "./plan-limits.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
-import { consumeUsage, releaseUsage } from "../billing/index.ts";
+import { consumeUsage, limitsFor, releaseUsage } from "../billing/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",

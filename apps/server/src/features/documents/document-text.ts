@@ -4,7 +4,7 @@ import { documentDisplayName, ParseReport, type FileType, type LocatorKind, type
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { ownedDocument, readyDocument } from "./owned-document.ts";
+import { ownedDocument, readyDocument } from "../scope/index.ts";
 import { contentTypeOf } from "./accept-document.ts";
 
 export async function unitContent(deps: AppDeps, user: UserRow, id: string, unit: number) {

@@ -3,10 +3,9 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { BlobTooLargeError } from "../../platform/blobs/blob-store.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { safeFetch } from "./safe-fetch.ts";
-import { limitsFor } from "./plan-limits.ts";
 import { nameForDownload } from "./download-name.ts";
 import { keepHead } from "../../platform/blobs/stream-head.ts";
-import { assertWithinLimit } from "../billing/index.ts";
+import { assertWithinLimit, limitsFor } from "../billing/index.ts";
 
 const TIMEOUT_MS = 60_000;
 

@@ -1,10 +1,7 @@
 export { uploadDocument } from "./upload-document.ts";
 export { importDocumentFromUrl } from "./import-url.ts";
-export { listDocuments, renameDocument, deleteDocument, cancelDocument, retryDocument } from "./manage-documents.ts";
+export { getDocument, listDocuments, renameDocument, deleteDocument, cancelDocument, retryDocument } from "./manage-documents.ts";
 export { unitContent, documentOutline, documentReport, documentFile, searchDocuments } from "./document-text.ts";
-export { assertReady, ownedDocument, readyDocument } from "./owned-document.ts";
 export { toDocument } from "./to-document.ts";
 export { ingestDocumentJob } from "./ingest-document.job.ts";
-export { limitsFor } from "./plan-limits.ts";
-export { daysSinceUpload, documentFilters } from "./document-filters.ts";
-export { searchableDocuments, type SearchableDocument } from "./searchable-documents.ts";
+export { removeExpiredFreeDocuments, retentionJob } from "./retention.job.ts";

@@ -5,12 +5,11 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
-import { ownedDocument } from "./owned-document.ts";
+import { daysSinceUpload, documentFilters, ownedDocument } from "../scope/index.ts";
 import { toDocument } from "./to-document.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
-import { daysSinceUpload, documentFilters } from "./document-filters.ts";
 
 /** Newest first, pages of 20; a search term clears the other filters (as the web app does). */
 export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typeof DocumentListQuery>) {
@@ -39,6 +38,11 @@ export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typ
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { documents: rows.map(toDocument), total: Number(count.n) };
+}
+
+/** The user's document (404 for any other). */
+export async function getDocument(deps: AppDeps, user: UserRow, id: string) {
+  return toDocument(await ownedDocument(deps, user.id, id));
 }
 
 export async function renameDocument(deps: AppDeps, user: UserRow, id: string, customName: string) {

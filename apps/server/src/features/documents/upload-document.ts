@@ -6,9 +6,8 @@ import { receiveUpload, type ReceivedFile } from "../../platform/http/receive-up
 import { parseWith } from "../../platform/http/validate.ts";
 import { deleteUnreferenced } from "../../platform/blobs/blob-refs.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
-import { limitsFor } from "./plan-limits.ts";
 import { hasAcceptedExtension } from "./download-name.ts";
-import { assertWithinLimit } from "../billing/index.ts";
+import { assertWithinLimit, limitsFor } from "../billing/index.ts";
 import { addUploadToFolder, assertFolderTakesUpload } from "../folders/index.ts";
 
 /** One file per request, streamed to the blob store, then checked and queued for processing. */

@@ -15,22 +15,11 @@ import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
 import { assertFolderSize } from "../billing/index.ts";
-import { daysSinceUpload, documentFilters } from "../documents/index.ts";
-import { documentIdsOf, ownedFolder, toFolder, withDocumentIds } from "./queries.ts";
+import { daysSinceUpload, documentFilters, ownedDocumentIds, ownedFolder } from "../scope/index.ts";
+import { documentIdsOf, toFolder, withDocumentIds } from "./queries.ts";
 
 const SEARCH_LIMIT = 50;
 const FOLDER_CHATS = 20;
-
-/** The given ids without repeats, each one of the user's documents (404 names the first that is not). */
-async function ownedDocumentIds(deps: AppDeps, userId: string, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await deps.db.selectFrom("documents").select("id").where("user_id", "=", userId).where("id", "in", unique).execute();
-  const found = new Set(rows.map((r) => r.id));
-  const missing = unique.find((id) => !found.has(id));
-  if (missing) throw new AppError("not_found", `The document ${missing} cannot be found or has been deleted.`);
-  return unique;
-}
 
 function requiredName(name: string | undefined): string {
   const trimmed = (name ?? "").trim();

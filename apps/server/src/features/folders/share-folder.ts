@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newToken } from "../../platform/auth/tokens.ts";
-import { ownedFolder } from "./queries.ts";
+import { ownedFolder } from "../scope/index.ts";
 
 /** Where the web app shows a share link (public, no login). */
 export function sharePath(shareId: string): string {

@@ -2,8 +2,7 @@ import { documentDisplayName, type ChatMessage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { getConversation } from "../chat/index.ts";
-import { assertReady } from "../documents/index.ts";
-import { folderScopeDocuments, ownedFolder } from "../folders/index.ts";
+import { folderScope, ownedDocument, readyDocument } from "../scope/index.ts";
 import type { SourceUnit, UnitKind } from "../summaries/index.ts";
 import type { PodcastSourceMaterial, SourceDocument } from "./script/types.ts";
 
@@ -15,9 +14,7 @@ const FOLDER_PODCAST_DOCUMENTS = 20;
 /** The name a new podcast gets and checks that its source is the user's and can be read (404, 409). */
 export async function describeSource(deps: AppDeps, userId: string, source: PodcastSourceKind, id: string): Promise<{ name: string; language: string }> {
   if (source === "DOCUMENT") {
-    const doc = await deps.db.selectFrom("documents").select(["name", "custom_file_name", "title", "status", "error", "language"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-    if (!doc) throw new AppError("not_found", "The document cannot be found or has been deleted.");
-    assertReady(doc);
+    const doc = await readyDocument(deps, userId, id);
     return { name: documentTitle(doc), language: doc.language ?? "en" };
   }
   if (source === "CONVERSATION") {
@@ -29,8 +26,7 @@ export async function describeSource(deps: AppDeps, userId: string, source: Podc
     return { name: conv.name, language: doc?.language ?? "en" };
   }
   // A folder: the user's (404 otherwise) with at least one ready document (409 otherwise).
-  const folder = await ownedFolder(deps, userId, id);
-  const docs = await folderScopeDocuments(deps, userId, id);
+  const { folder, documents: docs } = await folderScope(deps, userId, id);
   if (docs.length === 0) throw new AppError("folder_empty");
   const first = await deps.db.selectFrom("documents").select("language").where("id", "=", docs[0]!.id).executeTakeFirst();
   return { name: folder.name, language: first?.language ?? "en" };
@@ -45,7 +41,7 @@ export async function loadSource(deps: AppDeps, userId: string, source: PodcastS
     return { title: name, language, documents: [], exchanges: toExchanges(conv.chat_history) };
   }
   // A folder: every ready document, in the folder's order; the script takes each one's key passages.
-  const docs = await folderScopeDocuments(deps, userId, id);
+  const { documents: docs } = await folderScope(deps, userId, id);
   if (docs.length === 0) throw new AppError("folder_empty");
   const documents = [];
   for (const d of docs.slice(0, FOLDER_PODCAST_DOCUMENTS)) documents.push(await readDocument(deps, userId, d.id));
@@ -53,8 +49,7 @@ export async function loadSource(deps: AppDeps, userId: string, source: PodcastS
 }
 
 async function readDocument(deps: AppDeps, userId: string, docId: string): Promise<SourceDocument> {
-  const doc = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "title", "status"]).where("id", "=", docId).where("user_id", "=", userId).executeTakeFirst();
-  if (!doc) throw new AppError("not_found", "The document cannot be found or has been deleted.");
+  const doc = await ownedDocument(deps, userId, docId);
   const units = await deps.db.selectFrom("document_units").select(["unit", "kind", "label", "text"]).where("document_id", "=", docId).orderBy("unit").execute();
   return { docId, title: documentTitle(doc), units: units.map((u): SourceUnit => ({ ...u, kind: u.kind as UnitKind })) };
 }

@@ -1,4 +1,3 @@
-import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { rerankItems } from "../../retrieval/index.ts";
 
@@ -14,7 +13,7 @@ export function candidateCount(deps: AppDeps, topK: number): number {
  * The passages reordered by the configured reranker (its relevance score as theirs), the best
  * `topK`; without one, or when it fails (logged as a warning), the ranking's own order.
  */
-export async function rerankPassages(deps: AppDeps, query: string, passages: Passage[], topK: number): Promise<Passage[]> {
+export async function rerankPassages<T extends { text: string; score: number }>(deps: AppDeps, query: string, passages: T[], topK: number): Promise<T[]> {
   const { reranker } = deps;
   if (!reranker || passages.length < 2) return passages.slice(0, topK);
   try {

@@ -1,37 +1,12 @@
 import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { UserRow } from "../../platform/db/schema.ts";
-import { AppError } from "../../platform/errors.ts";
-import { assertReady, searchableDocuments, type SearchableDocument } from "../documents/index.ts";
-import { folderScopeDocuments } from "../folders/index.ts";
+import type { SearchableDocument } from "../scope/index.ts";
 import { IndexCache, retrieve, type ChunkLookup, type ChunkText, type Hit } from "../../retrieval/index.ts";
 import { semanticHits } from "./embeddings.ts";
 import { candidateCount, rerankPassages } from "./reranking.ts";
 
 // One bounded cache of loaded per-document indexes per process (least recently used go first).
 const indexCache = new IndexCache({ maxBytes: 512 * 1024 * 1024 });
-
-/**
- * The documents a query may search: the given ones (each must be the user's and ready), or every
- * ready document of the user. Another user's document is "not found", never searched.
- */
-export async function resolveScope(deps: AppDeps, user: UserRow, docIds: string[] | undefined, knowledgeBaseId: string | undefined): Promise<SearchableDocument[]> {
-  if (knowledgeBaseId) {
-    // A folder's ready documents (404 unless it is the user's); doc_ids, when also given, narrow it.
-    const folder = await folderScopeDocuments(deps, user.id, knowledgeBaseId);
-    return docIds ? folder.filter((d) => docIds.includes(d.id)) : folder;
-  }
-  let q = deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "status", "error", "index_ref_id"]).where("user_id", "=", user.id);
-  if (docIds) q = q.where("id", "in", docIds.length ? [...new Set(docIds)] : [""]);
-  const rows = await q.execute();
-  if (docIds) {
-    const found = new Set(rows.map((r) => r.id));
-    const missing = docIds.find((id) => !found.has(id));
-    if (missing) throw new AppError("not_found", `The document ${missing} cannot be found or has been deleted.`);
-    for (const row of rows) assertReady(row);
-  }
-  return searchableDocuments(rows);
-}
 
 /** The stored text of the hit chunks and of their neighbours, which may merge into their passages. */
 async function readChunkTexts(deps: AppDeps, hits: Hit[]): Promise<ChunkLookup> {
@@ -43,11 +18,26 @@ async function readChunkTexts(deps: AppDeps, hits: Hit[]): Promise<ChunkLookup> 
   return (_doc, chunkId) => chunks.get(chunkId);
 }
 
+/** A passage with the whole text of the unit it comes from (a cited quote is verified against the unit). */
+export interface PassageInUnit {
+  passage: Passage;
+  unitText: string;
+}
+
 /**
  * Lexical (and, with an embedder, semantic) search over the scope, then passages from the hit chunks
  * and their neighbours; with a reranker configured, the best of them reordered by it.
  */
 export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[], query: string, topK: number): Promise<Passage[]> {
+  return (await findPassages(deps, scope, query, topK, false)).map((p) => p.passage);
+}
+
+/** The same passages with their units' text, read by the one query that locates them. */
+export async function retrievePassagesInUnits(deps: AppDeps, scope: SearchableDocument[], query: string, topK: number): Promise<PassageInUnit[]> {
+  return findPassages(deps, scope, query, topK, true);
+}
+
+async function findPassages(deps: AppDeps, scope: SearchableDocument[], query: string, topK: number, withUnitText: boolean): Promise<PassageInUnit[]> {
   if (scope.length === 0) return [];
   const indexes = await Promise.all(
     scope.map(async (d) => ({
@@ -70,23 +60,29 @@ export async function retrievePassages(deps: AppDeps, scope: SearchableDocument[
     chunkTexts: (hits) => readChunkTexts(deps, hits),
   });
   if (assembled.length === 0) return [];
+  // Reranked before they are located, so only the units of the passages kept are read.
+  const best = await rerankPassages(deps, query, assembled, topK);
 
   const units = await deps.db
     .selectFrom("document_units")
     .select(["document_id", "unit", "kind", "label"])
-    .where((eb) => eb.or(assembled.map((p) => eb.and([eb("document_id", "=", p.docId), eb("unit", "=", p.unit)]))))
+    .$if(withUnitText, (q) => q.select("text"))
+    .where((eb) => eb.or(best.map((p) => eb.and([eb("document_id", "=", p.docId), eb("unit", "=", p.unit)]))))
     .execute();
   const unitOf = new Map(units.map((u) => [`${u.document_id}:${u.unit}`, u]));
   const names = new Map(scope.map((d) => [d.id, d.name]));
-  const located = assembled.map((p): Passage => {
+  return best.map((p): PassageInUnit => {
     const u = unitOf.get(`${p.docId}:${p.unit}`);
     return {
-      doc_id: p.docId,
-      doc_name: names.get(p.docId) ?? "",
-      locator: { kind: (u?.kind ?? "page") as Passage["locator"]["kind"], unit: p.unit, label: u?.label ?? `Unit ${p.unit}` },
-      text: p.text,
-      score: p.score,
+      passage: {
+        doc_id: p.docId,
+        doc_name: names.get(p.docId) ?? "",
+        locator: { kind: (u?.kind ?? "page") as Passage["locator"]["kind"], unit: p.unit, label: u?.label ?? `Unit ${p.unit}` },
+        text: p.text,
+        score: p.score,
+      },
+      // Without the unit's row (or its text, not asked for), the passage is its own unit.
+      unitText: u?.text ?? p.text,
     };
   });
-  return rerankPassages(deps, query, located, topK);
 }

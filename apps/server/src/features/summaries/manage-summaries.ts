@@ -17,14 +17,13 @@ import { newId } from "../../platform/auth/tokens.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertPaidFeature, chargeCredits } from "../billing/index.ts";
-import { assertReady } from "../documents/index.ts";
+import { readyDocument } from "../scope/index.ts";
 import type { SummaryResult } from "./engine/index.ts";
 import { SUMMARY_JOB } from "./summary-state.ts";
 import { toSummary, type SummaryRow } from "./to-summary.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
 
 const NAME_CHARS = 80;
-const DOCUMENT_NOT_FOUND = "The document cannot be found or has been deleted.";
 
 async function ownedSummary(deps: AppDeps, userId: string, id: string): Promise<SummaryRow> {
   const row = await deps.db.selectFrom("summaries").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
@@ -81,9 +80,7 @@ export async function startDocumentSummary(deps: AppDeps, user: UserRow, pathId:
   const docId = (body.doc_id ?? "").trim() || pathId.trim();
   if (!docId) throw new AppError("summary_needs_source");
   const model = pickModel(deps, modelName);
-  const doc = await deps.db.selectFrom("documents").select(["id", "name", "custom_file_name", "title", "status", "error"]).where("id", "=", docId).where("user_id", "=", user.id).executeTakeFirst();
-  if (!doc) throw new AppError("not_found", DOCUMENT_NOT_FOUND);
-  assertReady(doc);
+  const doc = await readyDocument(deps, user.id, docId);
   const docName = documentDisplayName(doc);
   return insertAndQueue(deps, user, {
     source: "DOCUMENT",

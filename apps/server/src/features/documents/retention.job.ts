@@ -2,8 +2,8 @@ import { z } from "zod";
 import { FREE_RETENTION_DAYS } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { defineJob } from "../../platform/queue/job.ts";
-import { deleteDocument } from "../documents/index.ts";
-import { advanceTestSubscriptions } from "./test-mode-renewals.ts";
+import { advanceTestSubscriptions } from "../billing/index.ts";
+import { deleteDocument } from "./manage-documents.ts";
 
 export const RETENTION_JOB = "plans.remove-expired-free-documents";
 
