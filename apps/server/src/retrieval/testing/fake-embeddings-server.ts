@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { failureSwitch, startLoopbackServer } from "../../test-support/loopback-server.ts";
 
 /**
  * Test support: a local server speaking OpenAI's `POST /v1/embeddings`. It embeds a text as a bag
@@ -42,39 +41,24 @@ export function conceptEmbedding(text: string, concepts: string[][]): number[] {
 
 export async function startFakeEmbeddingsServer(concepts: string[][]): Promise<FakeEmbeddingsServer> {
   const requests: FakeEmbeddingsServer["requests"] = [];
-  let failures = 0;
-  let failStatus = 500;
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (d: Buffer) => (body += d.toString("utf8")));
-    req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/embeddings") {
-        res.writeHead(404).end();
-        return;
-      }
-      if (failures > 0) {
-        failures--;
-        res.writeHead(failStatus, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "try again" } }));
-        return;
-      }
-      const { model, input } = JSON.parse(body) as { model: string; input: string | string[] };
-      const texts = Array.isArray(input) ? input : [input];
-      requests.push({ model, input: texts, authorization: req.headers.authorization });
-      // Answer in reverse order: clients must place vectors by `index`, as the protocol allows.
-      const data = texts.map((t, index) => ({ object: "embedding", index, embedding: conceptEmbedding(t, concepts) })).reverse();
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ object: "list", data, model, usage: { prompt_tokens: texts.join(" ").length, total_tokens: texts.join(" ").length } }));
-    });
+  const failing = failureSwitch();
+  const server = await startLoopbackServer((req, body, res) => {
+    if (req.method !== "POST" || req.url !== "/v1/embeddings") {
+      res.writeHead(404).end();
+      return;
+    }
+    const failStatus = failing.take();
+    if (failStatus !== null) {
+      res.writeHead(failStatus, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "try again" } }));
+      return;
+    }
+    const { model, input } = JSON.parse(body) as { model: string; input: string | string[] };
+    const texts = Array.isArray(input) ? input : [input];
+    requests.push({ model, input: texts, authorization: req.headers.authorization });
+    // Answer in reverse order: clients must place vectors by `index`, as the protocol allows.
+    const data = texts.map((t, index) => ({ object: "embedding", index, embedding: conceptEmbedding(t, concepts) })).reverse();
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ object: "list", data, model, usage: { prompt_tokens: texts.join(" ").length, total_tokens: texts.join(" ").length } }));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    failNext(n, status) {
-      failures = n;
-      failStatus = status;
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  return { url: `${server.origin}/v1`, requests, failNext: failing.failNext, close: server.close };
 }

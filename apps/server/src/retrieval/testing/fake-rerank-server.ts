@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { failureSwitch, startLoopbackServer } from "../../test-support/loopback-server.ts";
 
 /**
  * Test support: a local `/rerank` server in either protocol. `cohere` takes `{model, query,
@@ -27,38 +26,21 @@ export function overlapScore(query: string, text: string): number {
 
 export async function startFakeRerankServer(protocol: "cohere" | "tei"): Promise<FakeRerankServer> {
   const requests: FakeRerankServer["requests"] = [];
-  let failures = 0;
-  let failStatus = 500;
-  const server: Server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (d: Buffer) => (raw += d.toString("utf8")));
-    req.on("end", () => {
-      const reply = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-      if (req.method !== "POST" || !req.url?.endsWith("/rerank")) return reply(404, { error: "not found" });
-      if (failures > 0) {
-        failures--;
-        return reply(failStatus, { error: "unavailable" });
-      }
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      requests.push({ body, authorization: req.headers.authorization });
-      const query = String(body.query ?? "");
-      const texts = protocol === "tei" ? body.texts : body.documents;
-      if (!Array.isArray(texts)) return reply(422, { error: `missing field \`${protocol === "tei" ? "texts" : "documents"}\`` });
-      const scored = texts.map((t, index) => ({ index, score: overlapScore(query, String(t)) })).sort((a, b) => b.score - a.score);
-      if (protocol === "tei") return reply(200, scored);
-      const topN = typeof body.top_n === "number" ? body.top_n : scored.length;
-      reply(200, { id: "fake", results: scored.slice(0, topN).map((s) => ({ index: s.index, relevance_score: s.score })) });
-    });
+  const failing = failureSwitch();
+  const server = await startLoopbackServer((req, raw, res) => {
+    const reply = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (req.method !== "POST" || !req.url?.endsWith("/rerank")) return reply(404, { error: "not found" });
+    const failStatus = failing.take();
+    if (failStatus !== null) return reply(failStatus, { error: "unavailable" });
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    requests.push({ body, authorization: req.headers.authorization });
+    const query = String(body.query ?? "");
+    const texts = protocol === "tei" ? body.texts : body.documents;
+    if (!Array.isArray(texts)) return reply(422, { error: `missing field \`${protocol === "tei" ? "texts" : "documents"}\`` });
+    const scored = texts.map((t, index) => ({ index, score: overlapScore(query, String(t)) })).sort((a, b) => b.score - a.score);
+    if (protocol === "tei") return reply(200, scored);
+    const topN = typeof body.top_n === "number" ? body.top_n : scored.length;
+    reply(200, { id: "fake", results: scored.slice(0, topN).map((s) => ({ index: s.index, relevance_score: s.score })) });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    failNext(n, status) {
-      failures = n;
-      failStatus = status;
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  return { url: `${server.origin}/v1`, requests, failNext: failing.failNext, close: server.close };
 }
