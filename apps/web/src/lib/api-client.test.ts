@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountRoutes, ERRORS } from "@folio/contract";
-import { ApiError, DEFAULT_ERROR_DETAIL, NETWORK_ERROR_DETAIL, callApi, errorDetail, toApiError } from "./api-client";
+import { ApiError, DEFAULT_ERROR_DETAIL, NETWORK_ERROR_DETAIL, callApi, errorDetail, hasErrorCode, toApiError } from "./api-client";
 import { saveSessionToken, clearSessionToken } from "./session-token";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 
@@ -24,6 +24,16 @@ describe("toApiError", () => {
     expect((await toApiError(jsonResponse(500, { message: "boom" }))).detail).toBe(ERRORS.internal.detail);
     expect((await toApiError(jsonResponse(400, { detail: "" }))).detail).toBe(ERRORS.internal.detail);
     expect((await toApiError(jsonResponse(400, { detail: 42 }))).detail).toBe(ERRORS.internal.detail);
+  });
+});
+
+describe("hasErrorCode", () => {
+  it("decides on the code, whatever the detail says", async () => {
+    const err = await toApiError(jsonResponse(409, { detail: "Any wording at all.", code: "summary_cancelled" }));
+    expect(hasErrorCode(err, "summary_cancelled")).toBe(true);
+    expect(hasErrorCode(err, "summary_failed")).toBe(false);
+    expect(hasErrorCode(new ApiError(409, ERRORS.summary_cancelled.detail), "summary_cancelled")).toBe(false);
+    expect(hasErrorCode(new Error("summary_cancelled"), "summary_cancelled")).toBe(false);
   });
 });
 

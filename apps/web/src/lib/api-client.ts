@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf, ResponseOf, RouteDef } from "@folio/contract";
+import type { BodyOf, ErrorCode, QueryOf, ResponseOf, RouteDef } from "@folio/contract";
 import { readSessionToken } from "./session-token";
 
 /** An API call that failed: the HTTP status (0 when the server could not be reached) and the message to show. */
@@ -98,6 +98,11 @@ export async function callApi<R extends RouteDef>(route: R, options: CallOptions
 
 export function isApiError(err: unknown, status?: number): err is ApiError {
   return err instanceof ApiError && (status === undefined || err.status === status);
+}
+
+/** The server's refusal with this catalogue code: what the app decides on (the detail is only shown, never compared). */
+export function hasErrorCode(err: unknown, code: ErrorCode): err is ApiError {
+  return err instanceof ApiError && err.code === code;
 }
 
 /** The message to show for any failure: the server's detail, else the catalogue's default. */

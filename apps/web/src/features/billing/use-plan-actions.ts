@@ -2,15 +2,15 @@ import { useNavigate } from "@tanstack/react-router";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
 import { FREE_TRIAL_DAYS, WEB_PLANS, type PlanKey } from "@folio/contract/billing-plans";
 import { useCurrentUser } from "@/features/accounts";
-import { isApiError } from "@/lib/api-client";
+import { hasErrorCode } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useStartCheckout, useUserSubscription } from "./api/billing";
 import { choosePlan, planDisabled, type PaidPlan, type Period } from "./select-plan";
 
 /** Toasts for a checkout that could not start: the spec's texts. */
 export function checkoutFailed(err: unknown, plan: string): void {
-  if (isApiError(err, 409)) toast.error(BILLING_MESSAGES.higherPlanTitle, BILLING_MESSAGES.higherPlan(WEB_PLANS[plan as PlanKey]?.name ?? plan));
-  else if (isApiError(err, 400)) toast.error(BILLING_MESSAGES.invalidPlanTitle, BILLING_MESSAGES.invalidPlan);
+  if (hasErrorCode(err, "already_subscribed")) toast.error(BILLING_MESSAGES.higherPlanTitle, BILLING_MESSAGES.higherPlan(WEB_PLANS[plan as PlanKey]?.name ?? plan));
+  else if (hasErrorCode(err, "invalid_plan")) toast.error(BILLING_MESSAGES.invalidPlanTitle, BILLING_MESSAGES.invalidPlan);
   else toast.error(BILLING_MESSAGES.subscriptionFailedTitle, BILLING_MESSAGES.subscriptionFailed);
 }
 

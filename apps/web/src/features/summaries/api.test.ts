@@ -74,7 +74,7 @@ describe("runSummary", () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 403, code: "upgrade_required" });
     const cancelled = await runSummary({ source: { kind: "document", docId: "doc_1" }, format: "AUTO", length: "AUTO", prompt: "", language: "EN", modelName: null }, handlers).catch((e: unknown) => e);
-    expect(cancelled).toMatchObject({ status: 409, detail: "The summary was cancelled." });
+    expect(cancelled).toMatchObject({ status: 409, detail: "The summary was cancelled.", code: "summary_cancelled" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
-import { summaryRoutes, type ChatLanguage, type Summary, type SummaryFormat, type SummaryLength } from "@folio/contract";
+import { SUMMARY_CANCELLED, SUMMARY_FAILED, summaryRoutes, type ChatLanguage, type Summary, type SummaryFormat, type SummaryLength } from "@folio/contract";
 import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
 import { readSessionToken } from "@/lib/session-token";
 
@@ -68,7 +68,7 @@ function headers(accept: string): Headers {
 /**
  * Starts a summary and reads its UI message stream (PUT /api/summaries/{doc_id} or POST
  * /api/text-summary with Accept: text/event-stream). Resolves with the stored summary; rejects with
- * an ApiError for a refusal (its status and detail) or when the summary failed or was cancelled.
+ * an ApiError for a refusal (its status, code and detail) or when the summary failed or was cancelled.
  */
 export async function runSummary(req: SummaryRequest, handlers: SummaryStreamHandlers, signal?: AbortSignal): Promise<Summary> {
   const query = req.modelName ? `?model_name=${encodeURIComponent(req.modelName)}` : "";
@@ -106,7 +106,8 @@ export async function runSummary(req: SummaryRequest, handlers: SummaryStreamHan
     }
   }
   if (result?.status === "COMPLETED") return result;
-  throw new ApiError(result?.error === "The summary was cancelled." ? 409 : 502, failure ?? result?.error ?? "The summary could not be made. Try again.");
+  const cancelled = result?.error === SUMMARY_CANCELLED;
+  throw new ApiError(cancelled ? 409 : 502, failure ?? result?.error ?? SUMMARY_FAILED, cancelled ? "summary_cancelled" : "summary_failed");
 }
 
 /** The summary's PDF (paid plans); the file name comes from Content-Disposition. */

@@ -21,7 +21,7 @@ import { inputStyles } from "@/components/ui/input-styles";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError, errorDetail } from "@/lib/api-client";
+import { errorDetail, hasErrorCode } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
@@ -89,8 +89,8 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
     } catch (err) {
       if (controller.signal.aborted) return;
       if (notifyIfUpgrade(err)) return;
-      if (err instanceof ApiError && err.status === 409 && err.detail === "The summary was cancelled.") return;
-      if (err instanceof ApiError && err.status === 400 && err.detail === SUMMARY_NEEDS_SOURCE) setSourceError(err.detail);
+      if (hasErrorCode(err, "summary_cancelled")) return;
+      if (hasErrorCode(err, "summary_needs_source")) setSourceError(err.detail);
       else setFailure(errorDetail(err));
     } finally {
       setRunning(false);
