@@ -32,4 +32,22 @@ export default tseslint.config(
     files: ["apps/server/src/routes/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["kysely", "**/platform/db/**"] }] }] },
   },
+  {
+    // Settings are parsed once, at start, by the configuration module (docs/decisions/0010): nothing
+    // else reads process.env. A child process's environment comes from its childProcessEnv(). The
+    // event-loop probe is preloaded into the measured server before any of Folio's code, and talks
+    // to its benchmark through its own variables.
+    files: ["apps/server/**/*.{ts,tsx,mjs,js}", "bench/**/*.{ts,mjs,js}", "scripts/**/*.{ts,mjs,js}", "eval/**/*.{ts,mjs,js}", "e2e/**/*.{ts,mjs,js}"],
+    ignores: ["apps/server/src/platform/config.ts", "apps/server/src/platform/config/**", "bench/loop-delay-probe.mjs"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings from the parsed configuration (AppDeps.config, loadConfig), and child environments from childProcessEnv() (platform/config.ts)." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']", message: "Read settings from the parsed configuration (platform/config.ts), not node:process's env." },
+      ],
+    },
+  },
 );

@@ -18,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { childProcessEnv } from "../apps/server/src/platform/config.ts";
 import { rawRequest } from "../apps/server/src/test-support/raw-http.ts";
 import { createScratchDatabase, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
 
@@ -89,7 +90,7 @@ async function runOn(kind: "pglite" | "postgres", dir: string, results: Record<s
   const probeFile = path.join(dir, `loop-delay-${kind}.jsonl`);
   const env: Record<string, string> = {
     DATA_DIR: path.join(dir, `data-${kind}`),
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${pathToFileURL(PROBE).href}`.trim(),
+    NODE_OPTIONS: `${childProcessEnv().NODE_OPTIONS ?? ""} --import=${pathToFileURL(PROBE).href}`.trim(),
     FOLIO_LOOP_DELAY_FILE: probeFile,
   };
   const scratch = kind === "postgres" ? await createScratchDatabase() : null;

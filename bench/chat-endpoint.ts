@@ -29,10 +29,8 @@ export async function benchChatEndpoint(): Promise<Record<string, string | numbe
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-chat-"));
   const fake = await startFakeOpenAIServer();
   fake.setReplies({ kind: "text", chunks: ["The coolant flow was nominal [1].", ' <citations>[{"n":1,"quote":"the reactor coolant flow was nominal"}]</citations>'] });
-  const running = await bootstrap(loadConfig({ DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" }), createLogger("silent"), {
-    workers: true,
-    llmEnv: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: fake.url },
-  });
+  const config = loadConfig({ DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent", OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: fake.url });
+  const running = await bootstrap(config, createLogger("silent"), { workers: true });
   try {
     const app = createApp(running.deps, { webDist: null });
     const call = (method: string, url: string, token?: string, body?: RequestInit["body"], json = false) =>

@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
-import { createModelRegistry, readLlmConfig } from "../apps/server/src/adapters/llm/index.ts";
+import { createModelRegistry } from "../apps/server/src/adapters/llm/index.ts";
+import { readLlmConfig } from "../apps/server/src/platform/config.ts";
 import { answerStream, type AnswerChunk, type AnswerModel, type EvidencePassage } from "../apps/server/src/answering/index.ts";
 import { startFakeOpenAIServer } from "../apps/server/src/test-support/fake-openai-server.ts";
 

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { makePdf, proseLines } from "../apps/server/src/ingest/testing/make-pdf.ts";
+import { childProcessEnv } from "../apps/server/src/platform/config.ts";
 import { createScratchDatabase, NODE_BIN, REPO_ROOT, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
 
 const PAGES = 600;
@@ -61,7 +62,7 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
   const scratch = kind === "postgres" ? await createScratchDatabase() : null;
   if (scratch) env.DATABASE_URL = scratch.url;
   // The free plan stops at 100 pages and 16 MB; the user is made on the PRO plan before the server starts.
-  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO"], { cwd: REPO_ROOT, env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: "ignore" });
+  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO"], { cwd: REPO_ROOT, env: childProcessEnv({ ...env, LOG_LEVEL: "warn" }), stdio: "ignore" });
   const server = await startServerProcess(env);
   try {
     const login = (await (await fetch(`${server.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).json()) as { token?: string; detail?: string };

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chunkUnits, parseDocument } from "../apps/server/src/ingest/index.ts";
+import { childProcessEnv } from "../apps/server/src/platform/config.ts";
 import { makePdf, proseLines } from "../apps/server/src/ingest/testing/make-pdf.ts";
 
 const TEXT_PAGES = 600;
@@ -33,7 +34,7 @@ async function tesseractAlone(images: string[]): Promise<number> {
     for (let image = queue.shift(); image; image = queue.shift()) {
       const file = image;
       await new Promise<void>((resolve, reject) => {
-        const child = spawn("tesseract", [file, "stdout", "-l", "eng", "--dpi", "300"], { stdio: ["ignore", "ignore", "ignore"], env: { ...process.env, OMP_THREAD_LIMIT: "1" } });
+        const child = spawn("tesseract", [file, "stdout", "-l", "eng", "--dpi", "300"], { stdio: ["ignore", "ignore", "ignore"], env: childProcessEnv({ OMP_THREAD_LIMIT: "1" }) });
         child.on("error", reject);
         child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`tesseract exit ${code}`))));
       });

@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createTtsRegistry, readTtsConfig } from "../apps/server/src/adapters/tts/index.ts";
+import { createTtsRegistry } from "../apps/server/src/adapters/tts/index.ts";
+import { processEnv, readTtsConfig } from "../apps/server/src/platform/config.ts";
 import { buildLocalScript, renderEpisode } from "../apps/server/src/features/podcasts/index.ts";
 import { generateBook, paginate } from "../apps/server/src/features/summaries/engine/testdata/long-document.ts";
 
@@ -16,7 +17,7 @@ const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 export async function benchPodcastEpisode(): Promise<Record<string, string | number>> {
   const units = paginate(generateBook(12), PAGES);
-  const registry = await createTtsRegistry(readTtsConfig(process.env));
+  const registry = await createTtsRegistry(readTtsConfig(processEnv()));
   const dir = await mkdtemp(path.join(os.tmpdir(), "folio-bench-podcast-episode-"));
   try {
     const started = performance.now();

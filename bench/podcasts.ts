@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { medianPitchHz, pitchSpreadSemitones } from "../apps/server/src/adapters/tts/analysis.ts";
-import { createTtsRegistry, PODCAST_LANGUAGES, readTtsConfig, type TtsEngine, type Voice } from "../apps/server/src/adapters/tts/index.ts";
+import { createTtsRegistry, PODCAST_LANGUAGES, type TtsEngine, type Voice } from "../apps/server/src/adapters/tts/index.ts";
+import { processEnv, readTtsConfig } from "../apps/server/src/platform/config.ts";
 import { decodeWav } from "../apps/server/src/adapters/tts/wav.ts";
 import { renderEpisode, type ScriptSegment } from "../apps/server/src/features/podcasts/index.ts";
 
@@ -68,7 +69,7 @@ async function engineSpeed(engine: TtsEngine, voice: Voice, dir: string): Promis
 }
 
 export async function benchPodcasts(): Promise<Record<string, string | number>> {
-  const registry = await createTtsRegistry(readTtsConfig(process.env));
+  const registry = await createTtsRegistry(readTtsConfig(processEnv()));
   const dir = await mkdtemp(path.join(os.tmpdir(), "folio-bench-podcasts-"));
   const results: Record<string, string | number> = { cores: os.availableParallelism() };
   try {

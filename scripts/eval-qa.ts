@@ -17,7 +17,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { createModelRegistry, readLlmConfig } from "../apps/server/src/adapters/llm/index.ts";
+import { createModelRegistry } from "../apps/server/src/adapters/llm/index.ts";
+import { processEnv, readLlmConfig } from "../apps/server/src/platform/config.ts";
 import { compareRuns, type ComparedResult } from "../eval/harness/qa-compare.ts";
 import { readQaDataset } from "../eval/harness/qa-dataset.ts";
 import { totals as totalsOf, type QaTotals, type Share } from "../eval/harness/qa-metrics.ts";
@@ -33,7 +34,7 @@ if (!where) {
   process.exit(2);
 }
 
-const registry = createModelRegistry(readLlmConfig(process.env));
+const registry = createModelRegistry(readLlmConfig(processEnv()));
 registry.languageModel(values.model); // refuses an unknown or unconfigured model before any work
 const judgeName = values.judge ?? (registry.defaultModel() === "LOCAL" ? null : registry.defaultModel());
 const judgeModel = judgeName ? registry.languageModel(judgeName) : null;
@@ -53,7 +54,7 @@ const { results, totals, ingestMs } = await runQaEval({
   lines,
   modelName: values.model,
   judge: judgeModel,
-  env: process.env,
+  env: processEnv(),
   onResult: (r) => {
     const verdict = r.correct === null ? "" : r.correct ? "yes" : "no";
     const rank = r.evidenceRank === null ? "-" : String(r.evidenceRank);

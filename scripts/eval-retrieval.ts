@@ -11,6 +11,7 @@
 import { parseArgs } from "node:util";
 import { loadBeirDataset } from "../eval/harness/beir.ts";
 import { runRetrievalEval, type RetrievalRun } from "../eval/harness/beir-run.ts";
+import { processEnv } from "../apps/server/src/platform/config.ts";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { split: { type: "string" }, "limit-queries": { type: "string" } } });
 const where = positionals[0];
@@ -29,7 +30,7 @@ console.log(`${where}: ${dataset.corpus.length} documents, ${dataset.queries.len
 let lastLine = "";
 const result = await runRetrievalEval({
   dataset,
-  env: process.env,
+  env: processEnv(),
   onProgress: ({ stage, done, total }) => {
     const line = `${stage} ${done}/${total}`;
     if (line !== lastLine && (done === total || done % Math.max(1, Math.round(total / 20)) === 0)) console.error(line);

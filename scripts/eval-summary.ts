@@ -12,7 +12,8 @@
  * A sample dataset: apps/server/src/features/summaries/engine/testdata/sample.
  */
 import { parseArgs } from "node:util";
-import { createModelRegistry, readLlmConfig } from "../apps/server/src/adapters/llm/index.ts";
+import { createModelRegistry } from "../apps/server/src/adapters/llm/index.ts";
+import { processEnv, readLlmConfig } from "../apps/server/src/platform/config.ts";
 import { evaluateDocument, lexicalJudge, readDataset, type FactJudge } from "../apps/server/src/features/summaries/engine/eval-dataset.ts";
 import { judgeFactsWithModel } from "../apps/server/src/features/summaries/engine/model-judge.ts";
 
@@ -27,7 +28,7 @@ if (!folder) {
 }
 
 function modelJudge(name: string): FactJudge {
-  const model = createModelRegistry(readLlmConfig(process.env)).languageModel(name);
+  const model = createModelRegistry(readLlmConfig(processEnv())).languageModel(name);
   if (model === "LOCAL") throw new Error("LOCAL cannot judge; name a configured provider model, or leave out --judge for the lexical judge");
   return async (summary, facts) => (await judgeFactsWithModel({ model, summary: summary.markdown, facts })).map((present) => ({ present }));
 }

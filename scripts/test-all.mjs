@@ -21,7 +21,7 @@ const failedSteps = [];
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const r = spawnSync(cmd, args, { stdio: "inherit" });
   console.log(`=== ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (r.status !== 0) failedSteps.push(name);
 }

@@ -5,7 +5,7 @@ import type { Passage } from "@folio/contract";
 import { createApp } from "../../apps/server/src/app.ts";
 import { bootstrap } from "../../apps/server/src/bootstrap.ts";
 import type { AppDeps } from "../../apps/server/src/deps.ts";
-import { loadConfig } from "../../apps/server/src/platform/config.ts";
+import { loadConfig, type Env } from "../../apps/server/src/platform/config.ts";
 import { createLogger } from "../../apps/server/src/platform/logger.ts";
 import type { BeirDataset } from "./beir.ts";
 import { rankDocuments, summarize, type EvalSummary } from "./retrieval-metrics.ts";
@@ -13,7 +13,7 @@ import { rankDocuments, summarize, type EvalSummary } from "./retrieval-metrics.
 export interface RetrievalEvalOptions {
   dataset: BeirDataset;
   /** The embedder settings (EMBEDDINGS_*), as the server reads them; without any, lexical only. */
-  env?: NodeJS.ProcessEnv;
+  env?: Env;
   /** Passages asked per query (the API allows up to 100). */
   topK?: number;
   onProgress?: (p: { stage: "ingesting" | "querying"; done: number; total: number }) => void;
@@ -62,7 +62,7 @@ function percentile(sorted: number[], p: number): number {
 export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<RetrievalEvalResult> {
   const env = Object.fromEntries(EMBEDDER_VARS.flatMap((k) => (opts.env?.[k] ? [[k, opts.env[k]!]] : [])));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-eval-retrieval-"));
-  const running = await bootstrap(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), createLogger("silent"), { workers: true, llmEnv: {} });
+  const running = await bootstrap(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), createLogger("silent"), { workers: true });
   try {
     const deps = running.deps;
     const caller = (d: AppDeps) => {

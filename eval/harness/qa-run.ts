@@ -5,7 +5,7 @@ import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
 import type { Citation, Passage } from "@folio/contract";
 import { createApp } from "../../apps/server/src/app.ts";
 import { bootstrap } from "../../apps/server/src/bootstrap.ts";
-import { loadConfig } from "../../apps/server/src/platform/config.ts";
+import { loadConfig, readLlmConfig, type Env } from "../../apps/server/src/platform/config.ts";
 import { createLogger } from "../../apps/server/src/platform/logger.ts";
 import type { HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
 import { judgeAnswer } from "./judge.ts";
@@ -41,7 +41,7 @@ export interface QaRunOptions {
   modelName: string;
   judge: HostedLanguageModel | null;
   /** Provider settings, as the server reads them. */
-  env: NodeJS.ProcessEnv;
+  env: Env;
   onResult?: (r: QaResult) => void;
 }
 
@@ -61,7 +61,9 @@ const RETRIEVE_TOP_K = 10;
  */
 export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult[]; totals: QaTotals; ingestMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-eval-qa-"));
-  const running = await bootstrap(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger("silent"), { workers: true, llmEnv: opts.env });
+  // Only the provider settings come from `env`: the server under evaluation is otherwise the default one.
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), llm: readLlmConfig(opts.env) };
+  const running = await bootstrap(config, createLogger("silent"), { workers: true });
   try {
     const app = createApp(running.deps, { webDist: null });
     const call = (method: string, url: string, init: { token?: string; json?: unknown; body?: FormData } = {}) =>

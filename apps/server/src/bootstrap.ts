@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "./platform/config.ts";
+import { dropServerMemoryTuning, type Config } from "./platform/config.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { AppDeps } from "./deps.ts";
 import { openDatabase, type DatabaseHandle } from "./platform/db/connect.ts";
@@ -11,7 +11,7 @@ import { startQueue } from "./platform/queue/queue.ts";
 import { UrlSigner } from "./platform/auth/signer.ts";
 import { createMailer } from "./adapters/email/index.ts";
 import { createOidcClient } from "./adapters/oauth/index.ts";
-import { createModelRegistry, readLlmConfig } from "./adapters/llm/index.ts";
+import { createModelRegistry } from "./adapters/llm/index.ts";
 import { createEmbedderSource } from "./adapters/embeddings/index.ts";
 import { createConfiguredReranker } from "./adapters/rerank/index.ts";
 import { jobDefinitions } from "./jobs.ts";
@@ -27,10 +27,8 @@ export interface Running {
  * workers when `workers` is set, mail, sign-in, model, embedding and rerank adapters, the sweep of stale temporary blob files.
  * `close()` undoes it in reverse.
  */
-export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle; llmEnv?: NodeJS.ProcessEnv }): Promise<Running> {
-  // npm start sets glibc's mmap threshold for this long-lived process (docs/documents.md, Memory);
-  // glibc has read it by now, and the tools and children started from here keep glibc's default.
-  delete process.env.MALLOC_MMAP_THRESHOLD_;
+export async function bootstrap(config: Config, log: Logger, opts: { workers: boolean; database?: DatabaseHandle }): Promise<Running> {
+  dropServerMemoryTuning();
   const database =
     opts.database ??
     (await openDatabase(
@@ -54,7 +52,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       oidc: config.googleEnabled
         ? createOidcClient({ issuer: config.GOOGLE_ISSUER, clientId: config.GOOGLE_CLIENT_ID!, clientSecret: config.GOOGLE_CLIENT_SECRET! })
         : null,
-      models: createModelRegistry(readLlmConfig(opts.llmEnv ?? process.env)),
+      models: createModelRegistry(config.llm),
       embedder: createEmbedderSource(config.embedder),
       reranker: createConfiguredReranker(config.reranker),
     };

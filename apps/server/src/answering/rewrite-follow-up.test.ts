@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createModelRegistry, readLlmConfig } from "../adapters/llm/index.ts";
+import { createModelRegistry } from "../adapters/llm/index.ts";
+import { readLlmConfig } from "../platform/config.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../test-support/fake-openai-server.ts";
 import { rewriteFollowUp } from "./rewrite-follow-up.ts";
 import type { AnswerModel, ChatTurn } from "./types.ts";

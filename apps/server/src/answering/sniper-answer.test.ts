@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../adapters/llm/index.ts";
+import { createModelRegistry, type HostedLanguageModel } from "../adapters/llm/index.ts";
+import { readLlmConfig } from "../platform/config.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../test-support/fake-openai-server.ts";
 import { answerStream, type AnswerStreamOptions } from "./answer-stream.ts";
 import { textOf } from "./testing/test-client.ts";

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+// The environment module itself, not platform/config.ts: the sandbox's child runs this file without the rest of the configuration.
+import { childProcessEnv, sandboxDataLimit } from "../platform/config/process-env.ts";
 import { LIMITS } from "./limits.ts";
 export interface ToolRun {
   exitCode: number | null;
@@ -33,12 +35,9 @@ const DEFAULT_MAX_STDOUT = 64 * 1024 * 1024;
 
 /** prlimit's exit status when it cannot execute the program (util-linux EX_EXEC_ENOENT). */
 const EXEC_NOT_FOUND = 127;
-/** Set by the sandbox for its child: tools get the child's own limit (a process may not raise its hard limit). */
-export const SANDBOX_DATA_LIMIT_ENV = "FOLIO_INGEST_DATA_LIMIT";
-
+/** In the sandbox's child, tools get the child's own limit (a process may not raise its hard limit). */
 function toolDataLimit(): number {
-  const inherited = Number(process.env[SANDBOX_DATA_LIMIT_ENV]);
-  return inherited > 0 ? Math.min(inherited, LIMITS.memoryLimitBytes) : LIMITS.memoryLimitBytes;
+  return Math.min(sandboxDataLimit() ?? LIMITS.memoryLimitBytes, LIMITS.memoryLimitBytes);
 }
 
 /**
@@ -52,7 +51,7 @@ function toolDataLimit(): number {
 export function runTool(cmd: string, args: string[], opts: ToolOptions): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(new ToolError(`${cmd} was not started: the job was stopped`, "aborted"));
-    const child = spawn("prlimit", [`--data=${toolDataLimit()}`, "--", cmd, ...args], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...opts.env } });
+    const child = spawn("prlimit", [`--data=${toolDataLimit()}`, "--", cmd, ...args], { stdio: ["pipe", "pipe", "pipe"], env: childProcessEnv(opts.env) });
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = "";

@@ -2,6 +2,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+/** The problems loadConfig reports for `env`, none when it is valid. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const c = loadConfig({});
@@ -76,5 +87,88 @@ describe("loadConfig: the reranker", () => {
   it("refuses a model or key without a base URL, and a base URL that is not one", () => {
     expect(() => loadConfig({ RERANK_MODEL: "m", RERANK_API_KEY: "k" })).toThrow(/RERANK_MODEL, RERANK_API_KEY need RERANK_BASE_URL/);
     expect(() => loadConfig({ RERANK_BASE_URL: "localhost" })).toThrow(/RERANK_BASE_URL/);
+  });
+});
+
+describe("loadConfig: every section at start", () => {
+  it("reports the bad values of every section together, TTS, embeddings and models included", () => {
+    const problems = problemsOf({
+      PORT: "abc",
+      TTS_VOICE_THREADS: "many",
+      TTS_OPENAI_BASE_URL: "not a url",
+      EMBEDDINGS_DIMENSIONS: "wide",
+      FOLIO_LLM_TIMEOUT_MS: "soon",
+      GOOGLE_CLIENT_ID: "id",
+      STRIPE_SECRET_KEY: "sk",
+      RERANK_MODEL: "m",
+      STORAGE_URL: "ftp://bucket",
+      ZOTERO_API_BASE: "zotero",
+    });
+    const text = problems.join("\n");
+    for (const expected of [
+      'PORT="abc": must be a number',
+      'TTS_VOICE_THREADS="many"',
+      'TTS_OPENAI_BASE_URL="not a url"',
+      'EMBEDDINGS_DIMENSIONS="wide"',
+      'FOLIO_LLM_TIMEOUT_MS="soon"',
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      "STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY",
+      "RERANK_MODEL need RERANK_BASE_URL",
+      'STORAGE_URL="ftp://bucket": must look like s3://bucket',
+      'ZOTERO_API_BASE="zotero"',
+    ]) expect(text).toContain(expected);
+    expect(problems).toHaveLength(10);
+  });
+
+  it("gives every section its defaults when nothing is set", () => {
+    const c = loadConfig({});
+    expect(c.llm).toMatchObject({ timeoutMs: 30_000, defaultModel: undefined, v1Model: undefined });
+    expect(c.tts).toEqual({ voiceThreads: 2 });
+    expect(c.storage).toEqual({ kind: "local" });
+    expect(c.zotero).toEqual({ apiBase: "https://api.zotero.org", oauthBase: "https://www.zotero.org/oauth", oauthApp: null });
+    expect(c).toMatchObject({ SESSION_DAYS: 30, LOG_LEVEL: "info", MAIL_FROM: "Folio <no-reply@folio.local>", URL_IMPORT_ALLOW_HOSTS: [] });
+    expect(c.METRICS_TOKEN).toBeUndefined();
+  });
+
+  it("reads the models and voices from the same environment", () => {
+    const c = loadConfig({ OPENAI_API_KEY: "sk-1", FOLIO_DEFAULT_MODEL: "GPT4", TTS_OPENAI_BASE_URL: "http://127.0.0.1:9/v1/", TTS_VOICE_THREADS: "4" });
+    expect(c.llm.keys.openai).toBe("sk-1");
+    expect(c.llm.defaultModel).toBe("GPT4");
+    expect(c.tts.openai?.baseUrl).toBe("http://127.0.0.1:9/v1");
+    expect(c.tts.voiceThreads).toBe(4);
+  });
+
+  it("refuses an /api/v1 model that cannot run, like the default model", () => {
+    expect(problemsOf({ FOLIO_V1_MODEL: "CLAUDE2" })).toEqual(["FOLIO_V1_MODEL=CLAUDE2: that model is not configured; set ANTHROPIC_API_KEY"]);
+    expect(loadConfig({ FOLIO_V1_MODEL: "LOCAL" }).llm.v1Model).toBe("LOCAL");
+  });
+});
+
+describe("loadConfig: S3 storage and Zotero (integrations still to come, checked now)", () => {
+  it("reads an S3 bucket and prefix with its settings", () => {
+    expect(loadConfig({ STORAGE_URL: "s3://folio-blobs/prod/", S3_ENDPOINT: "http://localhost:9000", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "s", S3_FORCE_PATH_STYLE: "true" }).storage).toEqual({
+      kind: "s3",
+      bucket: "folio-blobs",
+      prefix: "prod",
+      endpoint: "http://localhost:9000",
+      region: undefined,
+      accessKeyId: "id",
+      secretAccessKey: "s",
+      forcePathStyle: true,
+    });
+  });
+
+  it("refuses S3 settings without STORAGE_URL, and half a key", () => {
+    expect(problemsOf({ S3_REGION: "eu-west-1" })).toEqual(["S3_REGION need STORAGE_URL=s3://bucket/prefix"]);
+    expect(problemsOf({ STORAGE_URL: "s3://bucket", S3_ACCESS_KEY_ID: "id" })).toEqual(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"]);
+  });
+
+  it("takes Zotero's OAuth application as a pair", () => {
+    expect(loadConfig({ ZOTERO_CLIENT_KEY: "k", ZOTERO_CLIENT_SECRET: "s", ZOTERO_API_BASE: "http://127.0.0.1:9/" }).zotero).toEqual({
+      apiBase: "http://127.0.0.1:9",
+      oauthBase: "https://www.zotero.org/oauth",
+      oauthApp: { clientKey: "k", clientSecret: "s" },
+    });
+    expect(problemsOf({ ZOTERO_CLIENT_SECRET: "s" })).toEqual(["ZOTERO_CLIENT_KEY and ZOTERO_CLIENT_SECRET must be set together"]);
   });
 });

@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { childProcessEnv } from "../platform/config.ts";
 import { TEST_POSTGRES_URL } from "./test-databases.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -57,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const start = startCommand();
   const child = spawn(NODE_BIN, start.args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...start.env, LOG_LEVEL: "warn", ...env, PORT: String(port) },
+    env: childProcessEnv({ ...start.env, LOG_LEVEL: "warn", ...env, PORT: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

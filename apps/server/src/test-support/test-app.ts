@@ -24,7 +24,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await openTestDatabase(kind);
-  const running: Running = await bootstrap(config, createLogger("silent"), { workers: true, database, llmEnv: env });
+  const running: Running = await bootstrap(config, createLogger("silent"), { workers: true, database });
   const app = createApp(running.deps, { webDist: null });
   return {
     app,

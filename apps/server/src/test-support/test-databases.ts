@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../platform/db/connect.ts";
+import { processEnv, readTestPostgresUrl } from "../platform/config.ts";
 
 /** The PostgreSQL server every development and CI machine runs (trust auth, database `test`). */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const TEST_POSTGRES_URL = readTestPostgresUrl(processEnv());
 
 export const DATABASE_KINDS = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];

@@ -1,17 +1,9 @@
+import type { ModelTarget } from "../../platform/config.ts";
+
 /** The chat models of the spec's `model_name` enum, plus LOCAL (the offline extractive answerer). */
 export const CHAT_MODELS = ["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "GEMINI_FLASH", "LOCAL"] as const;
 export type ChatModelName = (typeof CHAT_MODELS)[number];
 export type HostedModelName = Exclude<ChatModelName, "LOCAL">;
-
-/** Vendors a hosted model can run on. "compatible" is any OpenAI-compatible server (Ollama, vLLM, LM Studio…). */
-export const PROVIDERS = ["openai", "anthropic", "google", "mistral", "compatible"] as const;
-export type ProviderName = (typeof PROVIDERS)[number];
-
-/** A hosted model: which vendor serves it and under which model id. */
-export interface ModelTarget {
-  provider: ProviderName;
-  modelId: string;
-}
 
 /** Display names exactly as the product spec shows them. */
 export const DISPLAY_NAMES: Record<ChatModelName, string> = {
@@ -22,19 +14,6 @@ export const DISPLAY_NAMES: Record<ChatModelName, string> = {
   MISTRAL_MEDIUM: "Mistral",
   GEMINI_FLASH: "Gemini 2.0 Flash",
   LOCAL: "Local (offline)",
-};
-
-/**
- * Where each enum entry runs unless the operator overrides it. "GPT-4" maps to gpt-4.1, the current
- * model of the GPT-4 family (the original gpt-4 is retired from the chat-completions price list).
- */
-export const DEFAULT_TARGETS: Record<HostedModelName, ModelTarget> = {
-  GPT4O_MINI: { provider: "openai", modelId: "gpt-4o-mini" },
-  GPT4: { provider: "openai", modelId: "gpt-4.1" },
-  CLAUDE1: { provider: "anthropic", modelId: "claude-sonnet-4-0" },
-  CLAUDE2: { provider: "anthropic", modelId: "claude-opus-4-0" },
-  MISTRAL_MEDIUM: { provider: "mistral", modelId: "mistral-medium-latest" },
-  GEMINI_FLASH: { provider: "google", modelId: "gemini-2.0-flash" },
 };
 
 /**
@@ -54,8 +33,4 @@ export const UNKNOWN_CONTEXT_TOKENS = 8_192;
 
 export function contextTokensOf(target: ModelTarget): number {
   return CONTEXT_TOKENS[target.modelId] ?? UNKNOWN_CONTEXT_TOKENS;
-}
-
-export function isChatModelName(name: string): name is ChatModelName {
-  return (CHAT_MODELS as readonly string[]).includes(name);
 }

@@ -4,8 +4,7 @@ import { createMistral } from "@ai-sdk/mistral";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
-import type { LlmConfig } from "./config.ts";
-import type { ModelTarget } from "./models.ts";
+import type { LlmConfig, ModelTarget } from "../../platform/config.ts";
 
 /** An AI SDK model object; the SDK's bare-string ids would route through its hosted gateway, never wanted here. */
 export type HostedLanguageModel = Exclude<LanguageModel, string>;

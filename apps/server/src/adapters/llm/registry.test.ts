@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors.ts";
-import { readLlmConfig } from "./config.ts";
+import { readLlmConfig } from "../../platform/config.ts";
 import { CHAT_MODELS } from "./models.ts";
 import { createModelRegistry } from "./registry.ts";
 

@@ -1,7 +1,6 @@
 import { AppError } from "../../platform/errors.ts";
-import { missingSetting } from "./availability.ts";
-import type { LlmConfig } from "./config.ts";
-import { CHAT_MODELS, DISPLAY_NAMES, contextTokensOf, isChatModelName, type ChatModelName, type HostedModelName } from "./models.ts";
+import { isChatModelName, missingSetting, type LlmConfig } from "../../platform/config.ts";
+import { CHAT_MODELS, DISPLAY_NAMES, contextTokensOf, type ChatModelName, type HostedModelName } from "./models.ts";
 import { createLanguageModel, type HostedLanguageModel } from "./providers.ts";
 
 /** What the model picker shows: every enum entry, disabled ones with the reason. */

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { programSearchPath } from "../../platform/config.ts";
 
 /** Whether `program` is on PATH: engines whose program is missing are left out of the registry. */
 export function isInstalled(program: string): boolean {
-  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && existsSync(path.join(dir, program)));
+  return programSearchPath().some((dir) => existsSync(path.join(dir, program)));
 }
 
 /** Time allowed to one synthesis call: generous (slow machines, long turns) but finite. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderEpisode } from "../../features/podcasts/index.ts";
 import { medianPitchHz } from "./analysis.ts";
-import { readTtsConfig } from "./config.ts";
+import { readTtsConfig } from "../../platform/config.ts";
 import { createTtsRegistry } from "./registry.ts";
 import { runProcess } from "./run-process.ts";
 import { decodeWav, encodeWav } from "./wav.ts";

@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import type { TtsConfig } from "./config.ts";
+import type { TtsConfig } from "../../platform/config.ts";
 import { cleanForSpeech } from "./text.ts";
 import type { TtsEngine, Voice } from "./types.ts";
 

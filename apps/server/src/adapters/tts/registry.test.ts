@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTtsRegistry, NoVoiceError } from "./registry.ts";
-import { PODCAST_LANGUAGES } from "./languages.ts";
+import { PODCAST_LANGUAGES } from "../../platform/config.ts";
 
 describe("createTtsRegistry", () => {
   it("gives every one of the ten languages two distinct hosts from the installed engines", async () => {

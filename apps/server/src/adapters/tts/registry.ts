@@ -1,8 +1,7 @@
-import type { TtsConfig } from "./config.ts";
 import { createEspeakEngine } from "./espeak.ts";
 import { createFestivalEngine } from "./festival.ts";
 import { createFliteEngine } from "./flite.ts";
-import { normaliseLanguage } from "./languages.ts";
+import { normaliseLanguage, type TtsConfig } from "../../platform/config.ts";
 import { createOpenAiEngine } from "./openai.ts";
 import { createSherpaEngine } from "./sherpa.ts";
 import type { EngineName, TtsEngine, Voice } from "./types.ts";

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { normaliseLanguage } from "./languages.ts";
+import { normaliseLanguage } from "../../platform/config.ts";
 
 /**
  * One sherpa-onnx voice folder, as sherpa-onnx publishes Piper/VITS and Kokoro voices:

@@ -208,7 +208,7 @@ describe.each(DATABASE_KINDS)("changing the embedder on %s", (kind) => {
     const dataDir = dataDirs[0] ?? fs.mkdtempSync(path.join(os.tmpdir(), "folio-reembed-"));
     if (!dataDirs.length) dataDirs.push(dataDir);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-    const running: Running = await bootstrap(config, createLogger("silent"), { workers: true, database: keepDatabase ? { ...database, close: async () => {} } : database, llmEnv: env });
+    const running: Running = await bootstrap(config, createLogger("silent"), { workers: true, database: keepDatabase ? { ...database, close: async () => {} } : database });
     const app = createApp(running.deps, { webDist: null });
     const call: TestApp["call"] = (method, p, opts = {}) => {
       const headers: Record<string, string> = { ...opts.headers };

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { SANDBOX_DATA_LIMIT_ENV } from "../run-tool.ts";
+import { SANDBOX_DATA_LIMIT_ENV, childProcessEnv } from "../../platform/config/process-env.ts";
 import { OUT_OF_MEMORY, parseOutOfMemory, parseTimedOut } from "./messages.ts";
 
 export interface SandboxLimits {
@@ -47,9 +47,8 @@ export function runSandboxed<T>(entry: string, request: unknown, limits: Sandbox
     if (limits.signal?.aborted) return reject(abortError(limits.signal));
     const dataLimit = Math.max(limits.memoryLimitBytes, MIN_CHILD_DATA_BYTES);
     const heapMb = Math.floor((dataLimit * 0.7) / (1024 * 1024));
-    const env: NodeJS.ProcessEnv = { ...process.env, [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit) };
-    // The parent's options (a debugger, test loaders) are not the child's business.
-    delete env.NODE_OPTIONS;
+    // The parent's Node options (a debugger, test loaders) are not the child's business.
+    const env = childProcessEnv({ [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit), NODE_OPTIONS: undefined });
     const child = spawn(
       "prlimit",
       [`--data=${dataLimit}`, "--", process.execPath, `--max-old-space-size=${heapMb}`, ...NODE_FLAGS, entry],

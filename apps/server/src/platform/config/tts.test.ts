@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../platform/config.ts";
-import { readTtsConfig } from "./config.ts";
+import { ConfigError } from "./env.ts";
+import { readTtsConfig } from "./tts.ts";
 
 describe("readTtsConfig", () => {
   it("uses only the local engines when nothing is set", () => {

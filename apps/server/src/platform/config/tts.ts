@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError } from "../../platform/config.ts";
+import { parseSection, type Env } from "./env.ts";
 import { PODCAST_LANGUAGES, normaliseLanguage } from "./languages.ts";
 
 const GENDERS = ["female", "male", "neutral"] as const;
@@ -45,14 +45,9 @@ export interface TtsConfig {
   voiceThreads: number;
 }
 
-/** The text-to-speech settings from the environment; empty variables count as unset, every bad value is listed. */
-export function readTtsConfig(env: NodeJS.ProcessEnv): TtsConfig {
-  const raw = Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith("TTS_") && v !== undefined && v !== ""));
-  const parsed = TtsEnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}=${JSON.stringify(raw[String(i.path[0])] ?? "")}: ${i.message}`));
-  }
-  const c = parsed.data;
+/** The text-to-speech settings (TTS_*); empty variables count as unset, every bad value is listed. */
+export function readTtsConfig(env: Env): TtsConfig {
+  const c = parseSection(TtsEnvSchema, env);
   return {
     ...(c.TTS_OPENAI_BASE_URL && {
       openai: {

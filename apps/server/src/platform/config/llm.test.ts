@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../platform/config.ts";
-import { readLlmConfig } from "./config.ts";
+import { ConfigError } from "./env.ts";
+import { readLlmConfig } from "./llm.ts";
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {

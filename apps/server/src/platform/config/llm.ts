@@ -1,16 +1,7 @@
 import { z } from "zod";
-import { ConfigError } from "../../platform/config.ts";
-import { missingSetting } from "./availability.ts";
-import {
-  CHAT_MODELS,
-  DEFAULT_TARGETS,
-  PROVIDERS,
-  isChatModelName,
-  type ChatModelName,
-  type HostedModelName,
-  type ModelTarget,
-  type ProviderName,
-} from "./models.ts";
+import { CHAT_MODEL_NAMES } from "@folio/contract";
+import { ConfigError, problem, setVariables, type Env } from "./env.ts";
+import { DEFAULT_TARGETS, PROVIDERS, isChatModelName, missingSetting, type ChatModelName, type HostedModelName, type ModelTarget, type ProviderName } from "./llm-targets.ts";
 
 /**
  * Which chat models this server can use, read from the environment (empty values count as unset):
@@ -31,6 +22,8 @@ import {
  *                                         LOCAL when none is configured
  *   FOLIO_LLM_TIMEOUT_MS                  how long to wait for a provider's first token and between
  *                                         tokens (default 30000)
+ *   FOLIO_V1_MODEL=<NAME>                 the model of the OpenAI-compatible /api/v1 surface (still to
+ *                                         come); it must be usable. Otherwise the default model
  *   FOLIO_LLM_CONTEXT_TOKENS              the context window of every hosted model, in tokens, when it
  *                                         is not the vendor's published one (an Ollama num_ctx); by
  *                                         default each model's published window (8192 for ids unknown)
@@ -44,6 +37,8 @@ export interface LlmConfig {
   compatibleBaseUrl: string | undefined;
   targets: Record<HostedModelName, ModelTarget>;
   defaultModel: ChatModelName | undefined;
+  /** FOLIO_V1_MODEL: the model answering on /api/v1; undefined: the default model. */
+  v1Model: ChatModelName | undefined;
   timeoutMs: number;
   /** FOLIO_LLM_CONTEXT_TOKENS: one window for every hosted model instead of its published one. */
   contextTokens: number | undefined;
@@ -51,6 +46,8 @@ export interface LlmConfig {
 
 const OVERRIDE_PREFIX = "FOLIO_MODEL_";
 const PROVIDER_ALIASES: Record<string, ProviderName> = { ollama: "compatible", vllm: "compatible" };
+
+const chatModel = z.enum(CHAT_MODEL_NAMES, { message: `must be one of ${CHAT_MODEL_NAMES.join(", ")}` });
 
 const key = z.string().min(1).optional();
 const baseUrl = z.url({ message: "must be a URL such as http://localhost:11434/v1" }).optional();
@@ -63,7 +60,8 @@ const LlmEnvSchema = z.object({
   MISTRAL_API_KEY: key,
   OPENAI_COMPATIBLE_BASE_URL: baseUrl,
   OPENAI_COMPATIBLE_API_KEY: key,
-  FOLIO_DEFAULT_MODEL: z.enum(CHAT_MODELS, { message: `must be one of ${CHAT_MODELS.join(", ")}` }).optional(),
+  FOLIO_DEFAULT_MODEL: chatModel.optional(),
+  FOLIO_V1_MODEL: chatModel.optional(),
   FOLIO_LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number" }).int().min(100).max(600_000).default(30_000),
   FOLIO_LLM_CONTEXT_TOKENS: z.coerce.number({ message: "must be a number" }).int().min(1_000).max(10_000_000).optional(),
 });
@@ -83,14 +81,14 @@ const OverrideSchema = z
   });
 
 /** Parse the LLM settings, listing every bad value at once (the same contract as `loadConfig`). */
-export function readLlmConfig(env: NodeJS.ProcessEnv): LlmConfig {
-  const raw = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""));
+export function readLlmConfig(env: Env): LlmConfig {
+  const raw = setVariables(env);
   const problems: string[] = [];
   const parsed = LlmEnvSchema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]);
-      problems.push(`${name}=${JSON.stringify(raw[name] ?? "")}: ${issue.message}`);
+      problems.push(problem(name, raw[name], issue.message));
     }
   }
 
@@ -99,12 +97,12 @@ export function readLlmConfig(env: NodeJS.ProcessEnv): LlmConfig {
     if (!name.startsWith(OVERRIDE_PREFIX)) continue;
     const model = name.slice(OVERRIDE_PREFIX.length);
     if (!isChatModelName(model) || model === "LOCAL") {
-      problems.push(`${name}: ${model} is not a hosted chat model; use one of ${CHAT_MODELS.filter((m) => m !== "LOCAL").join(", ")}`);
+      problems.push(`${name}: ${model} is not a hosted chat model; use one of ${CHAT_MODEL_NAMES.filter((m) => m !== "LOCAL").join(", ")}`);
       continue;
     }
     const target = OverrideSchema.safeParse(value);
     if (target.success) targets[model] = target.data;
-    else problems.push(...target.error.issues.map((i) => `${name}=${JSON.stringify(value)}: ${i.message}`));
+    else problems.push(...target.error.issues.map((i) => problem(name, value, i.message)));
   }
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
 
@@ -121,14 +119,16 @@ export function readLlmConfig(env: NodeJS.ProcessEnv): LlmConfig {
     compatibleBaseUrl: e.OPENAI_COMPATIBLE_BASE_URL,
     targets,
     defaultModel: e.FOLIO_DEFAULT_MODEL,
+    v1Model: e.FOLIO_V1_MODEL,
     timeoutMs: e.FOLIO_LLM_TIMEOUT_MS,
     contextTokens: e.FOLIO_LLM_CONTEXT_TOKENS,
   };
   // A default that cannot run would turn every chat without a model_name into an error: refuse at start.
-  const chosen = cfg.defaultModel;
-  if (chosen && chosen !== "LOCAL") {
-    const missing = missingSetting(targets[chosen], cfg);
-    if (missing) throw new ConfigError([`FOLIO_DEFAULT_MODEL=${chosen}: that model is not configured; set ${missing}`]);
-  }
+  const unusable = (["FOLIO_DEFAULT_MODEL", "FOLIO_V1_MODEL"] as const).flatMap((name) => {
+    const chosen = e[name];
+    const missing = chosen && chosen !== "LOCAL" ? missingSetting(targets[chosen], cfg) : null;
+    return missing ? [`${name}=${chosen}: that model is not configured; set ${missing}`] : [];
+  });
+  if (unusable.length) throw new ConfigError(unusable);
   return cfg;
 }
