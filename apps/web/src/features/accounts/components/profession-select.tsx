@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { PROFESSIONS } from "@folio/contract";
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 
 interface ProfessionSelectProps {
   value: string;
@@ -13,15 +13,6 @@ interface ProfessionSelectProps {
 /** The spec's five professions; an empty value shows the placeholder. */
 export function ProfessionSelect({ value, onValueChange, onOpenChange, onBlur, disabled }: ProfessionSelectProps) {
   return (
-    <Select value={value} onValueChange={onValueChange} onOpenChange={onOpenChange} disabled={disabled}>
-      <SelectTrigger placeholder="Choose your profession" onBlur={onBlur} />
-      <SelectContent>
-        {PROFESSIONS.map((profession) => (
-          <SelectItem key={profession} value={profession}>
-            {profession}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect options={PROFESSIONS} value={value} onChange={onValueChange} onOpenChange={onOpenChange} onBlur={onBlur} disabled={disabled} placeholder="Choose your profession" />
   );
 }

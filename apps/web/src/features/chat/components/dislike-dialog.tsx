@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 import { inputStyles } from "@/components/ui/input-styles";
 import { cn } from "@/lib/cn";
 
@@ -35,16 +35,7 @@ export function DislikeDialog({ open, onOpenChange, onSubmit }: DislikeDialogPro
             <DialogDescription>Your feedback helps improve the answers.</DialogDescription>
           </DialogHeader>
           <Field label="Issue">
-            <Select value={issue} onValueChange={setIssue}>
-              <SelectTrigger placeholder="Choose an issue" />
-              <SelectContent>
-                {ISSUES.map((i) => (
-                  <SelectItem key={i} value={i}>
-                    {i}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect options={ISSUES} value={issue} onChange={setIssue} placeholder="Choose an issue" />
           </Field>
           <Field label="Details (optional)">
             <textarea value={details} onChange={(e) => setDetails(e.target.value)} rows={3} maxLength={2000} className={cn(inputStyles, "h-auto py-2")} />

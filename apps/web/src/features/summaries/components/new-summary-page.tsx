@@ -19,6 +19,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { inputStyles } from "@/components/ui/input-styles";
 import { Label } from "@/components/ui/label";
+import { OptionSelect } from "@/components/option-select";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDetail, hasErrorCode } from "@/lib/api-client";
@@ -181,40 +182,13 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Format" id="summary-format">
-            <Select value={format} onValueChange={(v) => setFormat(v as SummaryFormat)} disabled={running}>
-              <SelectTrigger id="summary-format" />
-              <SelectContent>
-                {SUMMARY_FORMATS.map((f) => (
-                  <SelectItem key={f} value={f}>
-                    {FORMAT_LABELS[f]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect id="summary-format" options={SUMMARY_FORMATS} labels={FORMAT_LABELS} value={format} onChange={setFormat} disabled={running} />
           </Field>
           <Field label="Length" id="summary-length">
-            <Select value={length} onValueChange={(v) => setLength(v as SummaryLength)} disabled={running}>
-              <SelectTrigger id="summary-length" />
-              <SelectContent>
-                {SUMMARY_LENGTHS.map((l) => (
-                  <SelectItem key={l} value={l}>
-                    {LENGTH_LABELS[l]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect id="summary-length" options={SUMMARY_LENGTHS} labels={LENGTH_LABELS} value={length} onChange={setLength} disabled={running} />
           </Field>
           <Field label="Language" id="summary-language">
-            <Select value={language} onValueChange={(v) => setLanguage(v as ChatLanguage)} disabled={running}>
-              <SelectTrigger id="summary-language" />
-              <SelectContent>
-                {CHAT_LANGUAGES.map((l) => (
-                  <SelectItem key={l} value={l}>
-                    {LANGUAGE_NAMES[l]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect id="summary-language" options={CHAT_LANGUAGES} labels={LANGUAGE_NAMES} value={language} onChange={setLanguage} disabled={running} />
           </Field>
           <Field label="Model" id="summary-model">
             <Select value={modelName ?? ""} onValueChange={setModel} disabled={running || available.length === 0}>
