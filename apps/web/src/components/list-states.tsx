@@ -45,6 +45,33 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
+interface QueryListProps {
+  /** The list's query, as TanStack Query gives it. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
+  loading: ListSkeletonProps;
+  /** True when the loaded list has nothing to show. */
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** A list's states in order: placeholder rows while it loads, the error with Retry, the empty state, the list. */
+export function QueryList({ query, loading, isEmpty, empty, children }: QueryListProps) {
+  if (query.isPending) return <ListSkeleton {...loading} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{isEmpty ? empty : children}</>;
+}
+
+/** The button under a list read page by page, while there is a next page. */
+export function LoadMoreButton({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown } }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      Load more
+    </Button>
+  );
+}
+
 /** A list with nothing in it: what is missing, why it matters and what to do next. */
 export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
   return (

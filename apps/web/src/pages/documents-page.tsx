@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast";
 import { useWithoutPending } from "@/lib/undoable";
 import { DOCUMENTS_PAGE, pendingDeletionKey, useCancelDocument, useDocumentList, useRetryDocument, activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState, DocumentCard, DeleteDialog, RenameDialog } from "@/features/documents";
 import { FilterBar } from "@/features/folders";
-import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, QueryList } from "@/components/list-states";
 
 type Pending = { kind: "rename" | "delete"; doc: Document } | null;
 
@@ -48,55 +48,54 @@ export function DocumentsPage() {
 
       <FilterBar value={filters} onChange={changeFilters} />
 
-      {list.isPending ? (
-        <ListSkeleton label="Loading documents" count={5} itemClassName="h-[74px]" />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : documents.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="No documents match these filters"
-            action={
-              <Button variant="outline" onClick={() => changeFilters(EMPTY_FILTERS)}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title="No documents yet"
-            description="Upload a PDF, slides, an e-book, a text or a CSV file and ask it questions."
-            action={
-              <Button asChild>
-                <Link to="/upload">
-                  <FileUp aria-hidden="true" /> Upload a document
-                </Link>
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <>
-          <p className="sr-only" aria-live="polite">
-            {total} documents
-          </p>
-          <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Documents">
-            {documents.map((doc) => (
-              <DocumentCard
-                key={doc.doc_id}
-                doc={doc}
-                onRename={(d) => setPending({ kind: "rename", doc: d })}
-                onDelete={(d) => setPending({ kind: "delete", doc: d })}
-                onRetry={(d) => retry.mutate(d.doc_id, { onError })}
-                onCancel={(d) => cancel.mutate(d.doc_id, { onError })}
-              />
-            ))}
-          </ul>
-          {pages > 1 && (
-            <Pager page={page} pages={pages} hasNext={page < pages} onPage={setPage} />
-          )}
-        </>
-      )}
+      <QueryList
+        query={list}
+        loading={{ label: "Loading documents", count: 5, itemClassName: "h-[74px]" }}
+        isEmpty={documents.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No documents match these filters"
+              action={
+                <Button variant="outline" onClick={() => changeFilters(EMPTY_FILTERS)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No documents yet"
+              description="Upload a PDF, slides, an e-book, a text or a CSV file and ask it questions."
+              action={
+                <Button asChild>
+                  <Link to="/upload">
+                    <FileUp aria-hidden="true" /> Upload a document
+                  </Link>
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        <p className="sr-only" aria-live="polite">
+          {total} documents
+        </p>
+        <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Documents">
+          {documents.map((doc) => (
+            <DocumentCard
+              key={doc.doc_id}
+              doc={doc}
+              onRename={(d) => setPending({ kind: "rename", doc: d })}
+              onDelete={(d) => setPending({ kind: "delete", doc: d })}
+              onRetry={(d) => retry.mutate(d.doc_id, { onError })}
+              onCancel={(d) => cancel.mutate(d.doc_id, { onError })}
+            />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <Pager page={page} pages={pages} hasNext={page < pages} onPage={setPage} />
+        )}
+      </QueryList>
 
       {pending?.kind === "rename" && <RenameDialog doc={pending.doc} onClose={() => setPending(null)} />}
       {pending?.kind === "delete" && (

@@ -1,5 +1,4 @@
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/list-states";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { useConversation } from "../api";
 import { ChatView } from "./chat-view";
@@ -12,12 +11,7 @@ export function ChatPage({ chatId }: { chatId: string }) {
   if (conversation.isError) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-10">
-        <Alert tone="error">
-          {conversation.error.message}{" "}
-          <Button variant="link" onClick={() => void conversation.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError error={conversation.error} onRetry={() => void conversation.refetch()} />
       </div>
     );
   }

@@ -9,7 +9,7 @@ import { useWithoutPending } from "@/lib/undoable";
 import { pendingConversationDeletionKey, useConversationSearch, useConversations } from "../api";
 import { ConversationList } from "./conversation-list";
 import { StartChatDialog } from "./start-chat-dialog";
-import { EmptyState, ListSkeleton } from "@/components/list-states";
+import { EmptyState, LoadMoreButton, QueryList } from "@/components/list-states";
 
 /** /conversations: the chat list by age, and the start-chat dialog (open with ?startChat=true). */
 export function ConversationsPage({ startChat }: { startChat: boolean }) {
@@ -56,34 +56,26 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
         ) : (
           <ConversationList conversations={found} />
         )
-      ) : list.isPending ? (
-        <ListSkeleton label="Loading conversations" count={4} itemClassName="h-12" />
-      ) : list.isError ? (
-        <Alert tone="error">
-          {list.error.message}{" "}
-          <Button variant="link" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : conversations.length === 0 ? (
-        <EmptyState
-          title="No conversations yet"
-          description="Start a chat with one of your documents, or upload a new one."
-          action={
-            <Button onClick={() => setStartChat(true)}>
-              <MessageSquarePlus aria-hidden="true" /> Start a chat
-            </Button>
-          }
-        />
       ) : (
-        <>
+        <QueryList
+          query={list}
+          loading={{ label: "Loading conversations", count: 4, itemClassName: "h-12" }}
+          isEmpty={conversations.length === 0}
+          empty={
+            <EmptyState
+              title="No conversations yet"
+              description="Start a chat with one of your documents, or upload a new one."
+              action={
+                <Button onClick={() => setStartChat(true)}>
+                  <MessageSquarePlus aria-hidden="true" /> Start a chat
+                </Button>
+              }
+            />
+          }
+        >
           <ConversationList conversations={conversations} />
-          {list.hasNextPage ? (
-            <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              Load more
-            </Button>
-          ) : null}
-        </>
+          <LoadMoreButton list={list} />
+        </QueryList>
       )}
       <StartChatDialog open={startChat} onOpenChange={setStartChat} />
     </div>

@@ -11,7 +11,7 @@ import { focusRing } from "@/components/ui/focus-ring";
 import { callApi } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useChatDocuments, useStartChat } from "../api";
-import { ListSkeleton } from "@/components/list-states";
+import { QueryList } from "@/components/list-states";
 
 interface StartChatDialogProps {
   open: boolean;
@@ -28,6 +28,7 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
     return () => clearTimeout(timer);
   }, [search]);
   const documents = useChatDocuments(debounced);
+  const listed = documents.data?.documents ?? [];
   const start = useStartChat();
   const [uploadedId, setUploadedId] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -98,20 +99,14 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
         {failure ? <Alert tone="error">{failure}</Alert> : null}
 
         <div className="max-h-80 overflow-y-auto">
-          {documents.isPending ? (
-            <ListSkeleton label="Loading documents" count={3} itemClassName="h-11" />
-          ) : documents.isError ? (
-            <Alert tone="error">
-              {documents.error.message}{" "}
-              <Button variant="link" onClick={() => void documents.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : documents.data.documents.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{debounced ? "No document matches this search." : "No documents yet. Upload one to start."}</p>
-          ) : (
+          <QueryList
+            query={documents}
+            loading={{ label: "Loading documents", count: 3, itemClassName: "h-11" }}
+            isEmpty={listed.length === 0}
+            empty={<p className="py-6 text-center text-sm text-muted-foreground">{debounced ? "No document matches this search." : "No documents yet. Upload one to start."}</p>}
+          >
             <ul className="flex flex-col">
-              {documents.data.documents.map((doc) => (
+              {listed.map((doc) => (
                 <li key={doc.doc_id}>
                   <button
                     type="button"
@@ -128,7 +123,7 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
                 </li>
               ))}
             </ul>
-          )}
+          </QueryList>
         </div>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import { useDeletePodcast, usePodcastList } from "../api";
 import { formatClock, PODCAST_MESSAGES } from "../generation";
 import { MakePodcastDialog } from "./make-podcast-dialog";
 import { PodcastPlayer } from "./podcast-player";
-import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, LoadMoreButton, QueryList } from "@/components/list-states";
 import { ReadyDocumentSelect } from "@/features/documents";
 
 /** /podcast: the user's podcasts, newest first in pages of 20, each with its player; make a new one from a document. */
@@ -43,34 +43,29 @@ export function PodcastsPage({ conversation }: { conversation?: string }) {
         </Button>
       </div>
 
-      {list.isPending ? (
-        <ListSkeleton label="Loading podcasts" count={3} itemClassName="h-[120px]" />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : podcasts.length === 0 ? (
-        <EmptyState
-          title="No podcasts yet"
-          description="Turn a document or a conversation into a two-host audio episode."
-          action={
-            <Button onClick={() => setMaking(true)}>
-              <Headphones aria-hidden="true" /> Make a podcast
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3" aria-label="Podcasts">
-            {podcasts.map((p) => (
-              <PodcastCard key={p.podcast_id} podcast={p} onOpenChapter={setChapter} onDelete={() => setDeleting(p)} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              Load more
-            </Button>
-          )}
-        </>
-      )}
+      <QueryList
+        query={list}
+        loading={{ label: "Loading podcasts", count: 3, itemClassName: "h-[120px]" }}
+        isEmpty={podcasts.length === 0}
+        empty={
+          <EmptyState
+            title="No podcasts yet"
+            description="Turn a document or a conversation into a two-host audio episode."
+            action={
+              <Button onClick={() => setMaking(true)}>
+                <Headphones aria-hidden="true" /> Make a podcast
+              </Button>
+            }
+          />
+        }
+      >
+        <ul className="flex flex-col gap-3" aria-label="Podcasts">
+          {podcasts.map((p) => (
+            <PodcastCard key={p.podcast_id} podcast={p} onOpenChapter={setChapter} onDelete={() => setDeleting(p)} />
+          ))}
+        </ul>
+        <LoadMoreButton list={list} />
+      </QueryList>
 
       {making && <NewPodcastDialog onClose={() => setMaking(false)} />}
       {deleting && (

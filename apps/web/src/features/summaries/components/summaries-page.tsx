@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
 import { useDeleteSummary, useSummary, useSummaryList } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, PASTED_TEXT, SUMMARY_MESSAGES } from "../options";
 import { copySummary, formatDate, SummaryView } from "./summary-view";
-import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
+import { EmptyState, LoadMoreButton, QueryList } from "@/components/list-states";
 
 /** /summarise: saved summaries with their source document, newest first; ?id= re-opens one. */
 export function SummariesPage({ openId }: { openId?: string }) {
@@ -37,36 +37,31 @@ export function SummariesPage({ openId }: { openId?: string }) {
               </Link>
             </Button>
           </div>
-          {list.isPending ? (
-            <ListSkeleton label="Loading summaries" count={3} itemClassName="h-[88px]" />
-          ) : list.isError ? (
-            <LoadError error={list.error} onRetry={() => void list.refetch()} />
-          ) : summaries.length === 0 ? (
-            <EmptyState
-              title="No summaries yet"
-              description="Summarise a whole document or a pasted text; every statement cites where it comes from."
-              action={
-                <Button asChild>
-                  <Link to="/summarise/new">
-                    <Plus aria-hidden="true" /> Summarise a document
-                  </Link>
-                </Button>
-              }
-            />
-          ) : (
-            <>
-              <ul className="flex flex-col gap-3" aria-label="Summaries">
-                {summaries.map((s) => (
-                  <SummaryCard key={s.summary_id} summary={s} onOpen={() => open(s.summary_id)} onDelete={() => setDeleting(s)} />
-                ))}
-              </ul>
-              {list.hasNextPage && (
-                <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  Load more
-                </Button>
-              )}
-            </>
-          )}
+          <QueryList
+            query={list}
+            loading={{ label: "Loading summaries", count: 3, itemClassName: "h-[88px]" }}
+            isEmpty={summaries.length === 0}
+            empty={
+              <EmptyState
+                title="No summaries yet"
+                description="Summarise a whole document or a pasted text; every statement cites where it comes from."
+                action={
+                  <Button asChild>
+                    <Link to="/summarise/new">
+                      <Plus aria-hidden="true" /> Summarise a document
+                    </Link>
+                  </Button>
+                }
+              />
+            }
+          >
+            <ul className="flex flex-col gap-3" aria-label="Summaries">
+              {summaries.map((s) => (
+                <SummaryCard key={s.summary_id} summary={s} onOpen={() => open(s.summary_id)} onDelete={() => setDeleting(s)} />
+              ))}
+            </ul>
+            <LoadMoreButton list={list} />
+          </QueryList>
         </>
       )}
       {deleting && (
