@@ -6,7 +6,7 @@ import { searchScope } from "../scope/index.ts";
 import { retrievePassages } from "./retrieve-passages.ts";
 
 export { retrievePassagesInUnits, type PassageInUnit } from "./retrieve-passages.ts";
-export { embeddingStatus, reembedJob, scheduleReembed, REEMBED_JOB, type EmbeddingStatus } from "./embeddings.ts";
+export { embedChunks, embeddingStatus, reembedJob, scheduleReembed, REEMBED_JOB, type EmbeddingStatus } from "./embeddings.ts";
 
 export async function retrieveForUser(deps: AppDeps, user: UserRow, body: z.infer<typeof RetrieveBody>) {
   const scope = await searchScope(deps, user.id, { docIds: body.doc_ids, folder: body.knowledge_base_id });
