@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { MessageSquarePlus, Search } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useDebounced } from "@/lib/use-debounced";
 import { useWithoutPending } from "@/lib/undoable";
 import { pendingConversationDeletionKey, useConversationSearch, useConversations } from "../api";
 import { ConversationList } from "./conversation-list";
@@ -18,11 +19,7 @@ export function ConversationsPage({ startChat }: { startChat: boolean }) {
   const setStartChat = (open: boolean) => void navigate({ to: "/conversations", search: open ? { startChat: true } : {}, replace: true });
   const conversations = useWithoutPending(list.data?.pages.flatMap((p) => p.conversations) ?? [], (c) => pendingConversationDeletionKey(c.chat_id));
   const [term, setTerm] = useState("");
-  const [debounced, setDebounced] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(term.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [term]);
+  const debounced = useDebounced(term.trim(), 300);
   const searching = debounced.length >= 3;
   const search = useConversationSearch(debounced);
   const found = useWithoutPending(search.data?.conversations ?? [], (c) => pendingConversationDeletionKey(c.chat_id));

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { focusRing } from "@/components/ui/focus-ring";
 import { callApi } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useDebounced } from "@/lib/use-debounced";
 import { useChatDocuments, useStartChat } from "../api";
 import { QueryList } from "@/components/list-states";
 
@@ -22,11 +23,7 @@ interface StartChatDialogProps {
 export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
-  const [debounced, setDebounced] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const debounced = useDebounced(search.trim(), 300);
   const documents = useChatDocuments(debounced);
   const listed = documents.data?.documents ?? [];
   const start = useStartChat();

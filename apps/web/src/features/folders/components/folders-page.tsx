@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FolderIcon, FolderPlus, Link2, MoreVertical, Pencil, Search, Trash2 } from "lucide-react";
 import type { Folder } from "@folio/contract";
@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { effectiveSearch, SEARCH_DEBOUNCE_MS, formatDate } from "@/features/documents";
+import { useDebounced } from "@/lib/use-debounced";
 import { useWithoutPending } from "@/lib/undoable";
 import { pendingFolderDeletionKey, useFolders, useFolderSearch } from "../api";
 import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
@@ -20,13 +21,9 @@ export function documentCountLabel(n: number): string {
 /** /knowledge-base: the user's folders with their document counts; make, rename, delete; search by name. */
 export function FoldersPage() {
   const [term, setTerm] = useState("");
-  const [search, setSearch] = useState("");
+  const search = useDebounced(term, SEARCH_DEBOUNCE_MS);
   const [pending, setPending] = useState<Pending>(null);
   const navigate = useNavigate();
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(term), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [term]);
   const searching = effectiveSearch(search) !== undefined;
   const all = useFolders();
   const found = useFolderSearch(search);
