@@ -71,7 +71,7 @@ export async function cancelDocument(deps: AppDeps, user: UserRow, id: string) {
   if (doc.status !== "queued" && doc.status !== "processing") throw new AppError("not_running");
   const row = await deps.db
     .updateTable("documents")
-    .set({ status: "failed", stage: null, error: CANCELLED_MESSAGE, updated_at: sql<Date>`now()` })
+    .set({ status: "failed", stage: null, error: CANCELLED_MESSAGE, cancelled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where("id", "=", id)
     .where("status", "in", ["queued", "processing"])
     .returningAll()
@@ -85,7 +85,7 @@ export async function retryDocument(deps: AppDeps, user: UserRow, id: string) {
   if (doc.status !== "failed") throw new AppError("not_failed");
   const row = await deps.db
     .updateTable("documents")
-    .set({ status: "queued", stage: "queued", progress: 0, error: null, updated_at: sql<Date>`now()` })
+    .set({ status: "queued", stage: "queued", progress: 0, error: null, cancelled_at: null, updated_at: sql<Date>`now()` })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();

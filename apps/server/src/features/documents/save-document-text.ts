@@ -4,7 +4,10 @@ import type { ParsedDocument } from "../../ingest/index.ts";
 
 const BATCH = 200;
 
-/** Replace the document's units and chunks and mark it ready: callers run this in one transaction. */
+/**
+ * Replace the document's units and chunks and mark it ready: callers run this in one transaction. False
+ * when the document was deleted or its user cancelled the processing meanwhile (the caller rolls back).
+ */
 export async function saveDocumentText(
   trx: Transaction<Database>,
   documentId: string,
@@ -12,7 +15,7 @@ export async function saveDocumentText(
   chunks: { id: string; unit: number; ordinal: number; text: string; charStart: number; charEnd: number }[],
   indexRefId: string,
   vectors?: { embedderId: string; byChunk: Map<string, Uint8Array> } | null,
-): Promise<void> {
+): Promise<boolean> {
   const embeddingOf = (id: string) => {
     const v = vectors?.byChunk.get(id);
     return v ? { embedding: v, embedder_id: vectors!.embedderId } : {};
@@ -33,7 +36,7 @@ export async function saveDocumentText(
   }
   const ocrUnits = parsed.units.filter((u) => u.source === "ocr").length;
   const warnings = parsed.report.warnings.length + parsed.report.units.reduce((n, u) => n + u.warnings.length, 0);
-  await trx
+  const saved = await trx
     .updateTable("documents")
     .set({
       status: "ready",
@@ -52,5 +55,7 @@ export async function saveDocumentText(
       updated_at: sql<Date>`now()`,
     })
     .where("id", "=", documentId)
-    .execute();
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  return Number(saved.numUpdatedRows) > 0;
 }

@@ -7,10 +7,10 @@ import { NoVoiceError, type Voice } from "../../adapters/tts/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
-import { defineJob } from "../../platform/queue/job.ts";
+import { defineTrackedJob, JobCancelled } from "../../platform/queue/tracked-job.ts";
 import { renderEpisode } from "./audio/index.ts";
 import { loadSource } from "./load-source.ts";
-import { PODCAST_JOB, type PodcastUpdate, updatePodcast, watchPodcastCancellation } from "./podcast-state.ts";
+import { PODCAST_JOB, podcastRecord } from "./podcast-state.ts";
 import { writeScript } from "./script/write-script.ts";
 import { ttsRegistry } from "./tts.ts";
 
@@ -20,35 +20,35 @@ const FAILED_MESSAGE = "The podcast could not be made. Try again.";
 /**
  * Make one podcast: read the source, write the two-host script, speak it, store the MP3. Idempotent:
  * a re-run after a crash starts over in a fresh folder, and the audio becomes visible together with
- * the COMPLETED status in one transaction. A cancel (or delete) stops it and leaves no files.
+ * the COMPLETED status in one transaction. A cancel (or delete) stops it and leaves no files; a failure
+ * with a reason for people (an AppError, no voice) ends it FAILED at once, anything else is tried again.
  */
 export function makePodcastJob(deps: AppDeps) {
-  return defineJob({
+  return defineTrackedJob({
     name: PODCAST_JOB,
     payload: z.object({ podcastId: z.string() }),
     retryLimit: RETRY_LIMIT,
     expireInSeconds: 60 * 60,
     concurrency: 1,
-    handler: async ({ podcastId }, ctx) => {
-      const row = await deps.db.selectFrom("podcasts").selectAll().where("id", "=", podcastId).executeTakeFirst();
-      if (!row || row.status === "COMPLETED" || row.status === "FAILED") return;
-      const update = (values: PodcastUpdate) => updatePodcast(deps, podcastId, values);
-      await update({ status: "WRITING", progress: 1, error: null });
-
-      const cancellation = watchPodcastCancellation(deps, podcastId, ctx.signal);
+    log: deps.log,
+    cancelCheckMs: 1000,
+    progressEveryMs: 500,
+    failedMessage: FAILED_MESSAGE,
+    finalFailure: (err) => (err instanceof AppError ? err.detail : err instanceof NoVoiceError ? err.message : undefined),
+    record: ({ podcastId }) => podcastRecord(deps, podcastId),
+    work: async (row, job) => {
       const podcastsTmp = path.join(deps.config.DATA_DIR, "tmp", "podcasts");
-      await removeStaleWork(podcastsTmp, podcastId);
-      const workDir = path.join(podcastsTmp, `${podcastId}-${ctx.retryCount}`);
+      await removeStaleWork(podcastsTmp, row.id);
+      const workDir = path.join(podcastsTmp, `${row.id}-${job.retryCount}`);
       const outMp3Path = path.join(workDir, "episode.mp3");
       try {
         const source = await loadSource(deps, row.user_id, row.source, row.source_id, row.name, row.language);
         const registry = await ttsRegistry(deps);
         const { hosts, language } = pickHosts(registry.pickHosts.bind(registry), source.language);
-        const segments = await writeScript(deps, { ...source, language }, cancellation.signal);
-        cancellation.signal.throwIfAborted();
-        await update({ status: "SPEAKING", progress: 10, script: JSON.stringify(segments) });
+        const segments = await writeScript(deps, { ...source, language }, job.signal);
+        job.signal.throwIfAborted();
+        await job.update({ status: "SPEAKING", progress: 10, script: JSON.stringify(segments) });
 
-        let lastWrite = 0;
         const episode = await renderEpisode({
           segments,
           language,
@@ -57,16 +57,11 @@ export function makePodcastJob(deps: AppDeps) {
           workDir,
           outMp3Path,
           title: row.name,
-          signal: cancellation.signal,
-          onProgress: (done, total) => {
-            const now = Date.now();
-            if (now - lastWrite < 500 && done < total) return;
-            lastWrite = now;
-            void update({ progress: 10 + Math.round((85 * done) / total) }).catch((err: unknown) => deps.log.warn({ err }, "progress update failed"));
-          },
+          signal: job.signal,
+          onProgress: (done, total) => job.progress({ progress: 10 + Math.round((85 * done) / total) }),
         });
         const stored = await deps.blobs.put(createReadStream(outMp3Path));
-        cancellation.signal.throwIfAborted();
+        job.signal.throwIfAborted();
         const oldAudio = row.audio_ref_id;
         const finished = await deps.db.transaction().execute(async (trx) => {
           const audioRefId = await addBlobRef(trx, { userId: row.user_id, hash: stored.hash, kind: "podcast-audio", contentType: "audio/mpeg", size: stored.size });
@@ -83,24 +78,14 @@ export function makePodcastJob(deps: AppDeps) {
               language,
               updated_at: sql<Date>`now()`,
             })
-            .where("id", "=", podcastId)
+            .where("id", "=", row.id)
             .where("status", "not in", ["COMPLETED", "FAILED"])
             .executeTakeFirst();
-          if (Number(done.numUpdatedRows) === 0) throw new AppError("podcast_gone");
+          if (Number(done.numUpdatedRows) === 0) throw new JobCancelled();
           return audioRefId;
         });
         if (oldAudio && oldAudio !== finished) await releaseBlobRefs(deps.db, deps.blobs, [oldAudio]);
-      } catch (err) {
-        if (cancellation.cancelledByUser() || (err instanceof AppError && err.code === "podcast_gone")) return;
-        if (err instanceof AppError || err instanceof NoVoiceError) {
-          await update({ status: "FAILED", error: err instanceof AppError ? err.detail : err.message });
-          return;
-        }
-        if (ctx.retryCount >= RETRY_LIMIT) await update({ status: "FAILED", error: FAILED_MESSAGE });
-        else await update({ status: "QUEUED", progress: 0 });
-        throw err;
       } finally {
-        cancellation.stop();
         await rm(workDir, { recursive: true, force: true });
       }
     },

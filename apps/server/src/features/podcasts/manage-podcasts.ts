@@ -61,7 +61,7 @@ export async function cancelPodcast(deps: AppDeps, user: UserRow, id: string): P
   }
   const updated = await deps.db
     .updateTable("podcasts")
-    .set({ status: "FAILED", error: PODCAST_CANCELLED, progress: 0, updated_at: sql<Date>`now()` })
+    .set({ status: "FAILED", error: PODCAST_CANCELLED, progress: 0, cancelled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -73,7 +73,7 @@ export async function retryPodcast(deps: AppDeps, user: UserRow, id: string): Pr
   const row = await ownedPodcast(deps, user.id, id);
   if (row.status !== "FAILED") throw new AppError("podcast_not_failed");
   await describeSource(deps, user.id, row.source, row.source_id);
-  await deps.db.updateTable("podcasts").set({ status: "QUEUED", error: null, progress: 0, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
+  await deps.db.updateTable("podcasts").set({ status: "QUEUED", error: null, progress: 0, cancelled_at: null, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
   const jobId = await deps.queue.send(PODCAST_JOB, { podcastId: id });
   const updated = await deps.db.updateTable("podcasts").set({ job_id: jobId }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
   return toPodcast(updated);

@@ -1,19 +1,20 @@
 import { sql } from "kysely";
-import { PODCAST_CANCELLED, type PodcastStatus } from "@folio/contract";
+import type { PodcastStatus } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import { type Cancellation, watchCancellation } from "../../platform/queue/watch-cancellation.ts";
+import type { JobRecord } from "../../platform/queue/tracked-job.ts";
+import type { PodcastRow } from "./to-podcast.ts";
 
 export const PODCAST_JOB = "make-podcast";
 
-export interface PodcastUpdate {
-  status?: PodcastStatus;
+/** What a podcast being made reports as it goes: its stage (writing, then speaking the script) and the percentage. */
+export interface PodcastProgress {
+  status?: "WRITING" | "SPEAKING";
   progress?: number;
-  error?: string | null;
   script?: string;
 }
 
 /** Updates a podcast still being made; a finished, cancelled or deleted one is left as it is. */
-export async function updatePodcast(deps: AppDeps, podcastId: string, values: PodcastUpdate): Promise<void> {
+async function updatePodcast(deps: AppDeps, podcastId: string, values: { status?: PodcastStatus; progress?: number; error?: string | null; script?: string }): Promise<void> {
   await deps.db
     .updateTable("podcasts")
     .set({ ...values, updated_at: sql<Date>`now()` })
@@ -22,16 +23,24 @@ export async function updatePodcast(deps: AppDeps, podcastId: string, values: Po
     .execute();
 }
 
-/** Stops a podcast being made when its job stops or the user cancels or deletes it. */
-export function watchPodcastCancellation(deps: AppDeps, podcastId: string, jobSignal: AbortSignal): Cancellation {
-  return watchCancellation({
-    jobSignal,
-    intervalMs: 1000,
-    log: deps.log,
-    context: { podcastId },
-    isCancelled: async () => {
-      const row = await deps.db.selectFrom("podcasts").select(["status", "error"]).where("id", "=", podcastId).executeTakeFirst();
-      return !row || (row.status === "FAILED" && row.error === PODCAST_CANCELLED);
+/**
+ * A podcast's row as the record of the job making it: WRITING then SPEAKING with progress, QUEUED
+ * again before another attempt, FAILED with the reason, or cancelled by its user (`cancelled_at`,
+ * with FAILED and the cancel message people see).
+ */
+export function podcastRecord(deps: AppDeps, podcastId: string): JobRecord<PodcastRow, PodcastProgress> {
+  return {
+    async load() {
+      const row = await deps.db.selectFrom("podcasts").selectAll().where("id", "=", podcastId).executeTakeFirst();
+      return row && row.status !== "COMPLETED" && row.status !== "FAILED" ? row : null;
     },
-  });
+    start: () => updatePodcast(deps, podcastId, { status: "WRITING", progress: 1, error: null }),
+    progress: (values) => updatePodcast(deps, podcastId, values),
+    async isCancelled() {
+      const row = await deps.db.selectFrom("podcasts").select("cancelled_at").where("id", "=", podcastId).executeTakeFirst();
+      return !row || row.cancelled_at !== null;
+    },
+    fail: (_row, message) => updatePodcast(deps, podcastId, { status: "FAILED", error: message }),
+    retrying: () => updatePodcast(deps, podcastId, { status: "QUEUED", progress: 0 }),
+  };
 }

@@ -1,5 +1,5 @@
 import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
-import { SUMMARY_CANCELLED, SUMMARY_NOT_FOUND, type Summary, type SummaryCitation } from "@folio/contract";
+import { SUMMARY_NOT_FOUND, type Summary, type SummaryCitation } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { toSummary } from "./to-summary.ts";
@@ -16,18 +16,24 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", () => { clearTimeout(t); resolve(); }, { once: true });
   });
 
-async function readSummary(deps: AppDeps, id: string): Promise<Summary | null> {
+/** A summary as the contract shows it, and whether its user cancelled it (which the contract shows only as its message). */
+interface SummaryState {
+  summary: Summary;
+  cancelled: boolean;
+}
+
+async function readSummary(deps: AppDeps, id: string): Promise<SummaryState | null> {
   const row = await deps.db.selectFrom("summaries").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toSummary(row) : null;
+  return row ? { summary: toSummary(row), cancelled: row.cancelled_at !== null } : null;
 }
 
 const isFinal = (s: Summary) => s.status === "COMPLETED" || s.status === "FAILED";
 
 /** The refusal a summary that ended without a result answers with. */
-function failure(s: Summary | null): AppError {
-  if (!s) return new AppError("not_found", SUMMARY_NOT_FOUND);
-  if (s.error === SUMMARY_CANCELLED) return new AppError("summary_cancelled");
-  return new AppError("summary_failed", s.error ?? undefined);
+function failure(state: SummaryState | null): AppError {
+  if (!state) return new AppError("not_found", SUMMARY_NOT_FOUND);
+  if (state.cancelled) return new AppError("summary_cancelled");
+  return new AppError("summary_failed", state.summary.error ?? undefined);
 }
 
 /**
@@ -36,10 +42,11 @@ function failure(s: Summary | null): AppError {
  */
 export async function waitForSummary(deps: AppDeps, id: string, signal: AbortSignal): Promise<Summary> {
   for (;;) {
-    const s = await readSummary(deps, id);
+    const state = await readSummary(deps, id);
+    const s = state?.summary;
     if (!s || isFinal(s)) {
       if (s?.status === "COMPLETED") return s;
-      throw failure(s);
+      throw failure(state);
     }
     if (signal.aborted) throw new AppError("request_closed");
     await sleep(POLL_MS, signal);
@@ -71,8 +78,9 @@ export function streamSummary(deps: AppDeps, id: string, signal: AbortSignal): R
       let lastProgress = "";
       try {
         for (;;) {
-          const s = await readSummary(deps, id);
-          if (!s) throw failure(null);
+          const state = await readSummary(deps, id);
+          if (!state) throw failure(null);
+          const s = state.summary;
           const progress = `${s.status}:${s.progress}`;
           if (progress !== lastProgress) {
             lastProgress = progress;
@@ -93,7 +101,7 @@ export function streamSummary(deps: AppDeps, id: string, signal: AbortSignal): R
           if (s.status === "FAILED") {
             if (textOpen) enqueue({ type: "text-end", id: TEXT_ID });
             enqueue({ type: "data-summary", id: "summary", data: s });
-            enqueue({ type: "error", errorText: failure(s).detail });
+            enqueue({ type: "error", errorText: failure(state).detail });
             break;
           }
           if (signal.aborted || cancelled) break;

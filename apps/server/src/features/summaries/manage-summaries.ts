@@ -165,7 +165,7 @@ export async function cancelSummary(deps: AppDeps, user: UserRow, id: string): P
   }
   const updated = await deps.db
     .updateTable("summaries")
-    .set({ status: "FAILED", error: SUMMARY_CANCELLED, progress: 0, updated_at: sql<Date>`now()` })
+    .set({ status: "FAILED", error: SUMMARY_CANCELLED, progress: 0, cancelled_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -101,6 +101,8 @@ export interface DocumentsTable {
   stage: string | null;
   error: string | null;
   job_id: string | null;
+  /** Set when the user cancelled the processing (the job stops; status and error say so to people). */
+  cancelled_at: NullableTimestamp;
   page_count: number | null;
   unit_kind: string | null;
   title: string | null;
@@ -191,6 +193,8 @@ export interface PodcastsTable {
   progress: Generated<number>;
   error: string | null;
   job_id: string | null;
+  /** Set when the user cancelled the podcast (the job stops; status and error say so to people). */
+  cancelled_at: NullableTimestamp;
   audio_ref_id: string | null;
   duration_s: number | null;
   peaks: ColumnType<unknown, string | undefined, string>;
@@ -219,6 +223,8 @@ export interface SummariesTable {
   progress: Generated<number>;
   error: string | null;
   job_id: string | null;
+  /** Set when the user cancelled the summary (the job stops; status and error say so to people). */
+  cancelled_at: NullableTimestamp;
   text: Generated<string>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;

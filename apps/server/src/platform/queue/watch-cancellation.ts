@@ -16,12 +16,11 @@ export interface WatchOptions {
   /** True when the row is gone or marked cancelled by the user. */
   isCancelled(): Promise<boolean>;
   intervalMs: number;
+  /** Where a failed check is reported (a child logger naming the job). */
   log: Logger;
-  /** Names the job's subject in the warning logged when a check fails. */
-  context: Record<string, string>;
 }
 
-export function watchCancellation({ jobSignal, isCancelled, intervalMs, log, context }: WatchOptions): Cancellation {
+export function watchCancellation({ jobSignal, isCancelled, intervalMs, log }: WatchOptions): Cancellation {
   const controller = new AbortController();
   let byUser = false;
   const onJobAbort = () => controller.abort(jobSignal.reason);
@@ -33,7 +32,7 @@ export function watchCancellation({ jobSignal, isCancelled, intervalMs, log, con
         byUser = true;
         controller.abort(new Error("cancelled"));
       })
-      .catch((err: unknown) => log.warn({ err, ...context }, "cancellation check failed"));
+      .catch((err: unknown) => log.warn({ err }, "cancellation check failed"));
   }, intervalMs);
   return {
     signal: controller.signal,

@@ -7,6 +7,7 @@ import * as folders from "./0005-folders.ts";
 import * as plans from "./0006-plans.ts";
 import * as summaries from "./0007-summaries.ts";
 import * as podcasts from "./0008-podcasts.ts";
+import * as jobCancellation from "./0009-job-cancellation.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-plans": plans,
   "0007-summaries": summaries,
   "0008-podcasts": podcasts,
+  "0009-job-cancellation": jobCancellation,
 };
