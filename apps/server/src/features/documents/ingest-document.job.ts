@@ -4,7 +4,7 @@ import { defineTrackedJob, JobCancelled } from "../../platform/queue/tracked-job
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndex } from "../../retrieval/index.ts";
-import { embedChunks } from "../retrieval/embeddings.ts";
+import { embedChunks } from "../retrieval/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { ingestRecord } from "./ingest-record.ts";
 import { saveDocumentText } from "./save-document-text.ts";
