@@ -127,6 +127,8 @@ export const importBoundaries = [
       "boundaries/root-path": import.meta.dirname,
       "boundaries/elements": elements,
       "boundaries/files": files,
+      // Re-exports and lazy imports cross boundaries too.
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
       "boundaries/legacy-templates": false,
       "import/resolver": { typescript: RESOLVER },
       // import-x reads the imported files too: with the TypeScript parser, by the same resolver.
