@@ -14,6 +14,7 @@ export { contentWords, isStopword, segmentWords, spellGreekLetters, stemAll, ste
 export { anyLanguageStopwords, stopwords } from "./stopwords.ts";
 export { stemNeutral } from "./stem-neutral.ts";
 export { foldAccents } from "./fold.ts";
+export { countWords } from "./word-count.ts";
 export { splitSentences, type Sentence } from "./sentences.ts";
 export { splitParagraphSentences, type ParagraphSentence } from "./paragraph-sentences.ts";
 export { columnHeader, tableRow } from "./table-rows.ts";

@@ -5,7 +5,7 @@ export interface Budget {
   statements: number;
   /** The LENGTH's word limit for the whole summary, headings included (wordLimit). */
   limit: number;
-  /** Most words of statements (counted as word-count.ts does), the headings' words already set aside. */
+  /** Most words of statements (counted as the text toolkit's countWords does), the headings' words already set aside. */
   words: number;
   /** Words allowed a statement on average, so long sentences cannot stretch a summary below its limit. */
   wordsPerStatement: number;

@@ -6,7 +6,7 @@ import { scoreFacts } from "./fact-match.ts";
 import { splitTextIntoUnits } from "./split-text.ts";
 import { summariseExtractive } from "./summarise.ts";
 import type { SourceUnit, SummaryResult } from "./types.ts";
-import { countSummaryWords } from "./word-count.ts";
+import { countSummaryWords } from "./summary-words.ts";
 
 /**
  * The summary evaluation harness (`npm run eval:summary -- <dataset>`). A dataset is a folder with
@@ -40,7 +40,7 @@ export interface DocumentScore {
   id: string;
   units: number;
   statements: number;
-  /** The summary's words as a reader counts them (word-count.ts), against its LENGTH's limit. */
+  /** The summary's words as a reader counts them (the text toolkit's countWords), against its LENGTH's limit. */
   words: number;
   ms: number;
   facts: { fact: string; present: boolean; overlap?: number }[];

@@ -1,8 +1,8 @@
 import type { DraftSection } from "./compose.ts";
 import type { Ranked } from "./rank.ts";
-import { countWords } from "./word-count.ts";
+import { countWords } from "../../../text/index.ts";
 
-/** The words a reader counts in the drafted summary: its headings and its statements (as word-count.ts counts them). */
+/** The words a reader counts in the drafted summary: its headings and its statements (as the text toolkit's countWords counts them). */
 export function draftWords(drafts: DraftSection[]): number {
   let n = 0;
   for (const d of drafts) {

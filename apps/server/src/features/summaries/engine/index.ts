@@ -13,7 +13,7 @@
  * first (so no chapter is skipped on AUTO or LONG; SHORT spreads its few statements over as many
  * parts), then maximal marginal relevance within the LENGTH's budget. Every LENGTH has a word limit
  * (SHORT 300 words, LONG 15% of the source up to 1,200, AUTO one of the two by the source's length;
- * budget.ts, counted as word-count.ts counts): within it there are only as many parts as fit, and a
+ * budget.ts, counted as the text toolkit's countWords counts): within it there are only as many parts as fit, and a
  * part is covered by a shorter sentence rather than skipped. PAPER files sentences under
  * Aim / Method / Results / Limitations by cue phrases and the headings they sit under. Statements
  * are the source's own sentences, so every citation's quote is a span of its unit and verifies.
@@ -34,5 +34,6 @@ export type {
 export { summariseExtractive, summariseExtractiveAsync } from "./summarise.ts";
 export { splitTextIntoUnits } from "./split-text.ts";
 export { wordLimit } from "./budget.ts";
-export { countSummaryWords, countWords } from "./word-count.ts";
+export { countSummaryWords } from "./summary-words.ts";
+export { countWords } from "../../../text/index.ts";
 export { LANGS as SUMMARY_LANGUAGES, type Lang as SummaryLanguage } from "../../../text/index.ts";

@@ -5,7 +5,8 @@ import { AUTO_SHORT_UP_TO_WORDS, LONG_MAX_WORDS, LONG_SHARE, MIN_LIMIT_WORDS, SH
 import { summariseExtractive } from "./summarise.ts";
 import { paginate } from "./testdata/long-document.ts";
 import type { SourceUnit, SummaryLength, SummaryResult } from "./types.ts";
-import { countSummaryWords, countWords } from "./word-count.ts";
+import { countWords } from "../../../text/index.ts";
+import { countSummaryWords } from "./summary-words.ts";
 
 /**
  * Summaries honour their length on real public-domain texts of 2,000 to 62,000 words (the repository's

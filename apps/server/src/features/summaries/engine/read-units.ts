@@ -1,10 +1,9 @@
 import { EBOOK_TEXT_ENDS, EBOOK_TEXT_STARTS, type HeadingClass } from "./cues.ts";
-import { splitParagraphSentences, type ParagraphSentence as Sentence } from "../../../text/index.ts";
+import { countWords, splitParagraphSentences, type ParagraphSentence as Sentence } from "../../../text/index.ts";
 import { classifyHeading, classifySentence } from "./paper.ts";
 import { statementText } from "./statement-text.ts";
 import type { PaperPart } from "./texts.ts";
 import type { SourceUnit } from "./types.ts";
-import { countWords } from "./word-count.ts";
 
 /** A sentence that may become a statement, with what ranking needs to know about it. */
 export interface Candidate {
@@ -12,7 +11,7 @@ export interface Candidate {
   unitIndex: number;
   sentence: Sentence;
   terms: string[];
-  /** The words a reader counts in it as a statement (word-count.ts). */
+  /** The words a reader counts in it as a statement (the text toolkit's countWords). */
   words: number;
   /** Its place among the candidates of its unit: openings of chapters carry their topic. */
   lead: number;

@@ -1,6 +1,6 @@
 import { budgetFor, coverParts } from "./budget.ts";
 import { composeResult, type DraftSection } from "./compose.ts";
-import { normalizeLang, terms, type Lang } from "../../../text/index.ts";
+import { countWords, normalizeLang, terms, type Lang } from "../../../text/index.ts";
 import { selectPaper } from "./paper-select.ts";
 import { makeParts, makeSegments, type Part } from "./parts.ts";
 import { rankCandidates, type Ranked } from "./rank.ts";
@@ -10,7 +10,6 @@ import { fitToLimit } from "./fit-words.ts";
 import { resolveFormat } from "./shape.ts";
 import { TEXTS } from "./texts.ts";
 import type { SourceUnit, SummaryFormat, SummaryLength, SummaryOptions, SummaryResult } from "./types.ts";
-import { countWords } from "./word-count.ts";
 
 // Part headings are worth showing on a long document (a few pages of sentences) cut into several parts.
 const HEADED_PARTS = 4;

@@ -3,8 +3,8 @@
  * A word is a run of text between spaces that holds a letter or a digit ("don't", "3.5", "e-mail"
  * and "Smith," are one word each; a lone dash or bullet is not).
  * Chinese and Japanese, written without spaces, count ICU's words ("图书馆" is one word, as a
- * dictionary has it), which is also what the summariser's own terms are cut into. Korean and Arabic
- * write spaces between words and count by them.
+ * dictionary has it), as the tokeniser cuts them too. Korean and Arabic write spaces between words
+ * and count by them.
  */
 const TOKEN = /\S+/gu;
 const CONTENT = /[\p{L}\p{N}]/u;
@@ -23,19 +23,6 @@ export function countWords(text: string): number {
     if (NO_SPACE_WORDS.test(token)) {
       for (const seg of cjkWords.segment(token)) if (seg.isWordLike) n++;
     } else if (CONTENT.test(token)) n++;
-  }
-  return n;
-}
-
-/**
- * The words of a summary a reader reads: its headings and its statements, without Markdown markup
- * and without the [n] citation markers (a statement's text carries neither).
- */
-export function countSummaryWords(summary: { sections: { heading: string | null; statements: { text: string }[] }[] }): number {
-  let n = 0;
-  for (const section of summary.sections) {
-    n += countWords(section.heading ?? "");
-    for (const st of section.statements) n += countWords(st.text);
   }
   return n;
 }
