@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { displayName, OkBody } from "./common.ts";
 
 export const PROFESSIONS = ["Student", "Professionals", "Writer", "Educator", "Legal/Finance"] as const;
@@ -80,112 +80,28 @@ export const MessageBody = z.object({ detail: z.string() });
 export const FORGOT_PASSWORD_SENT = "We sent you a password reset link. Check your inbox.";
 export const VERIFICATION_SENT = "We sent you a verification e-mail. Check your inbox.";
 
+const route = taggedRoutes("Accounts");
+const platformRoute = taggedRoutes("Platform");
+
 export const accountRoutes = {
-  register: defineRoute({
-    method: "post", path: "/api/auth/register", tag: "Accounts", auth: "public",
-    summary: "Create an account with e-mail and password; signs in and returns a bearer token.",
-    body: RegisterBody, success: { status: 201, schema: AuthResult }, errors: [400, 409, 422, 429],
-  }),
-  login: defineRoute({
-    method: "post", path: "/api/auth/login", tag: "Accounts", auth: "public",
-    summary: "Sign in with e-mail and password; sets the session cookie and returns a bearer token.",
-    body: LoginBody, success: { status: 200, schema: AuthResult }, errors: [400, 401, 422, 429],
-  }),
-  logout: defineRoute({
-    method: "post", path: "/api/auth/cookie/logout", tag: "Accounts", auth: "public",
-    summary: "End the current session (cookie or bearer token).",
-    success: { status: 200, schema: OkBody },
-  }),
-  createAnonUser: defineRoute({
-    method: "get", path: "/api/create-anon-user", tag: "Accounts", auth: "public",
-    summary: "Create an anonymous user (id prefixed anon_) and return its token.",
-    success: { status: 200, schema: AuthResult }, errors: [429],
-  }),
-  me: defineRoute({
-    method: "get", path: "/api/users/me", tag: "Accounts", auth: "user",
-    summary: "The current user with roles and the derived role.",
-    success: { status: 200, schema: User }, errors: [401],
-  }),
-  deleteAccount: defineRoute({
-    method: "delete", path: "/api/users/account/me", tag: "Accounts", auth: "user",
-    summary: "Delete the current account and every row and file that belongs to it.",
-    success: { status: 200, schema: OkBody }, errors: [401],
-  }),
-  forgotPassword: defineRoute({
-    method: "post", path: "/api/auth/forgot-password", tag: "Accounts", auth: "public",
-    summary: "E-mail a password reset link (always answers the same, whether the account exists or not).",
-    body: z.object({ email: Email }), success: { status: 200, schema: MessageBody }, errors: [422, 429],
-  }),
-  resetPassword: defineRoute({
-    method: "post", path: "/api/auth/reset-password", tag: "Accounts", auth: "public",
-    summary: "Set a new password with the token from the reset e-mail; ends the account's other sessions.",
-    body: z.object({ token: z.string().min(10).max(200), password: Password }),
-    success: { status: 200, schema: MessageBody }, errors: [400, 422],
-  }),
-  resendVerification: defineRoute({
-    method: "post", path: "/api/auth/resend-verification", tag: "Accounts", auth: "registered",
-    summary: "Send the e-mail verification link again.",
-    body: z.object({ email: Email.optional() }), success: { status: 200, schema: MessageBody }, errors: [401, 409, 429],
-  }),
-  verifyEmail: defineRoute({
-    method: "post", path: "/api/auth/verify-email", tag: "Accounts", auth: "public",
-    summary: "Mark the e-mail address verified with the token from the verification e-mail.",
-    body: z.object({ token: z.string().min(10).max(200) }), success: { status: 200, schema: MessageBody }, errors: [400],
-  }),
-  providers: defineRoute({
-    method: "get", path: "/api/auth/providers", tag: "Accounts", auth: "public",
-    summary: "Which sign-in methods this server offers.",
-    success: { status: 200, schema: z.object({ google: z.boolean() }) },
-  }),
-  googleStart: defineRoute({
-    method: "get", path: "/api/auth/google/login", tag: "Accounts", auth: "public",
-    summary: "Start sign-in with Google (OpenID Connect); redirects to the provider.",
-    query: z.object({ next: z.string().max(500).optional() }),
-    success: { status: 302, schema: null }, errors: [404],
-  }),
-  claimAnonymous: defineRoute({
-    method: "post", path: "/api/auth/claim-anonymous", tag: "Accounts", auth: "registered",
-    summary: "After sign-in with Google (a redirect, which carries no token): move what this browser's anonymous user made, named by its anon_ token, to the signed-in account.",
-    body: z.object({ anon_token: z.string().min(10).max(200) }),
-    success: { status: 200, schema: z.object({ moved: z.record(z.string(), z.number().int()) }) }, errors: [401, 403, 404],
-  }),
-  googleCallback: defineRoute({
-    method: "get", path: "/api/auth/google/callback", tag: "Accounts", auth: "public",
-    summary: "OpenID Connect callback: signs the user in and redirects to the app.",
-    query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(500).optional() }),
-    success: { status: 302, schema: null }, errors: [400, 404],
-  }),
-  getProfile: defineRoute({
-    method: "get", path: "/api/profile", tag: "Accounts", auth: "user",
-    summary: "The current user's profile; 404 until the profile has been completed.",
-    success: { status: 200, schema: Profile }, errors: [401, 404],
-  }),
-  putProfile: defineRoute({
-    method: "put", path: "/api/profile", tag: "Accounts", auth: "user",
-    summary: "Save first name, last name, profession and the profile picture key.",
-    body: ProfileUpdate, success: { status: 200, schema: Profile }, errors: [401, 404, 422],
-  }),
-  uploadImage: defineRoute({
-    method: "post", path: "/api/profile/upload-image", tag: "Accounts", auth: "user",
-    summary: "Upload a profile picture (multipart field `file`, PNG or JPEG checked by content, at most 5 MB).",
-    body: "multipart", success: { status: 200, schema: z.object({ imageKey: z.string() }) }, errors: [401, 413, 415],
-  }),
-  getImage: defineRoute({
-    method: "post", path: "/api/profile/get-image", tag: "Accounts", auth: "user",
-    summary: "A signed URL (valid one hour) for one of the current user's image keys.",
-    body: z.object({ key: z.string().min(1).max(200) }),
-    success: { status: 200, schema: z.object({ url: z.string() }) }, errors: [401, 404],
-  }),
-  serveImage: defineRoute({
-    method: "get", path: "/api/profile/image/:key", tag: "Accounts", auth: "public",
-    summary: "Serve a profile picture through its signed URL.",
-    params: z.object({ key: z.string().min(1).max(200) }),
-    query: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }),
-    success: { status: 200, schema: null, contentType: "image/*" }, errors: [403, 404],
-  }),
-  health: defineRoute({
-    method: "get", path: "/health", tag: "Platform", auth: "public",
-    summary: "200 when the server can reach its database.",
-    success: { status: 200, schema: z.object({ status: z.literal("ok") }) }, errors: [503],
-  }),
+  register: route("post", "/api/auth/register", "public", "Create an account with e-mail and password; signs in and returns a bearer token.", { body: RegisterBody, success: { status: 201, schema: AuthResult }, errors: [400, 409, 422, 429] }),
+  login: route("post", "/api/auth/login", "public", "Sign in with e-mail and password; sets the session cookie and returns a bearer token.", { body: LoginBody, success: { status: 200, schema: AuthResult }, errors: [400, 401, 422, 429] }),
+  logout: route("post", "/api/auth/cookie/logout", "public", "End the current session (cookie or bearer token).", { success: { status: 200, schema: OkBody } }),
+  createAnonUser: route("get", "/api/create-anon-user", "public", "Create an anonymous user (id prefixed anon_) and return its token.", { success: { status: 200, schema: AuthResult }, errors: [429] }),
+  me: route("get", "/api/users/me", "user", "The current user with roles and the derived role.", { success: { status: 200, schema: User }, errors: [401] }),
+  deleteAccount: route("delete", "/api/users/account/me", "user", "Delete the current account and every row and file that belongs to it.", { success: { status: 200, schema: OkBody }, errors: [401] }),
+  forgotPassword: route("post", "/api/auth/forgot-password", "public", "E-mail a password reset link (always answers the same, whether the account exists or not).", { body: z.object({ email: Email }), success: { status: 200, schema: MessageBody }, errors: [422, 429] }),
+  resetPassword: route("post", "/api/auth/reset-password", "public", "Set a new password with the token from the reset e-mail; ends the account's other sessions.", { body: z.object({ token: z.string().min(10).max(200), password: Password }), success: { status: 200, schema: MessageBody }, errors: [400, 422] }),
+  resendVerification: route("post", "/api/auth/resend-verification", "registered", "Send the e-mail verification link again.", { body: z.object({ email: Email.optional() }), success: { status: 200, schema: MessageBody }, errors: [401, 409, 429] }),
+  verifyEmail: route("post", "/api/auth/verify-email", "public", "Mark the e-mail address verified with the token from the verification e-mail.", { body: z.object({ token: z.string().min(10).max(200) }), success: { status: 200, schema: MessageBody }, errors: [400] }),
+  providers: route("get", "/api/auth/providers", "public", "Which sign-in methods this server offers.", { success: { status: 200, schema: z.object({ google: z.boolean() }) } }),
+  googleStart: route("get", "/api/auth/google/login", "public", "Start sign-in with Google (OpenID Connect); redirects to the provider.", { query: z.object({ next: z.string().max(500).optional() }), success: { status: 302, schema: null }, errors: [404] }),
+  claimAnonymous: route("post", "/api/auth/claim-anonymous", "registered", "After sign-in with Google (a redirect, which carries no token): move what this browser's anonymous user made, named by its anon_ token, to the signed-in account.", { body: z.object({ anon_token: z.string().min(10).max(200) }), success: { status: 200, schema: z.object({ moved: z.record(z.string(), z.number().int()) }) }, errors: [401, 403, 404] }),
+  googleCallback: route("get", "/api/auth/google/callback", "public", "OpenID Connect callback: signs the user in and redirects to the app.", { query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(500).optional() }), success: { status: 302, schema: null }, errors: [400, 404] }),
+  getProfile: route("get", "/api/profile", "user", "The current user's profile; 404 until the profile has been completed.", { success: { status: 200, schema: Profile }, errors: [401, 404] }),
+  putProfile: route("put", "/api/profile", "user", "Save first name, last name, profession and the profile picture key.", { body: ProfileUpdate, success: { status: 200, schema: Profile }, errors: [401, 404, 422] }),
+  uploadImage: route("post", "/api/profile/upload-image", "user", "Upload a profile picture (multipart field `file`, PNG or JPEG checked by content, at most 5 MB).", { body: "multipart", success: { status: 200, schema: z.object({ imageKey: z.string() }) }, errors: [401, 413, 415] }),
+  getImage: route("post", "/api/profile/get-image", "user", "A signed URL (valid one hour) for one of the current user's image keys.", { body: z.object({ key: z.string().min(1).max(200) }), success: { status: 200, schema: z.object({ url: z.string() }) }, errors: [401, 404] }),
+  serveImage: route("get", "/api/profile/image/:key", "public", "Serve a profile picture through its signed URL.", { params: z.object({ key: z.string().min(1).max(200) }), query: z.object({ expires: z.coerce.number().int(), sig: z.string().max(200) }), success: { status: 200, schema: null, contentType: "image/*" }, errors: [403, 404] }),
+  health: platformRoute("get", "/health", "public", "200 when the server can reach its database.", { success: { status: 200, schema: z.object({ status: z.literal("ok") }) }, errors: [503] }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { IdParam, pageQuery } from "./common.ts";
 import { PLAN_TYPES } from "./billing-plans.ts";
 
@@ -79,53 +79,16 @@ export const TestCheckout = z.object({
   status: z.enum(["open", "complete", "failed"]),
 });
 
+const route = taggedRoutes("Billing");
+
 export const billingRoutes = {
-  createSubscription: defineRoute({
-    method: "post", path: "/api/subscription", tag: "Billing", auth: "registered",
-    summary: "Start a checkout for a plan; the browser goes to the returned url.",
-    body: CreateSubscriptionBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 409, 502],
-  }),
-  userSubscription: defineRoute({
-    method: "get", path: "/api/user_subscription", tag: "Billing", auth: "user",
-    summary: "The user's subscriptions (newest first), the live web and API ones, and credits.",
-    success: { status: 200, schema: UserSubscription }, errors: [401],
-  }),
-  churn: defineRoute({
-    method: "get", path: "/api/churn", tag: "Billing", auth: "registered",
-    summary: "The short survey and the offer shown before a cancellation.",
-    success: { status: 200, schema: Churn }, errors: [401],
-  }),
-  billingHistory: defineRoute({
-    method: "get", path: "/api/billing_history", tag: "Billing", auth: "registered",
-    summary: "Payments, newest first.",
-    query: pageQuery(20).extend({ type: z.string().max(40).optional() }),
-    success: { status: 200, schema: z.object({ items: z.array(BillingItem), total: z.number().int() }) }, errors: [401],
-  }),
-  manageSubscription: defineRoute({
-    method: "get", path: "/api/manage/subscription", tag: "Billing", auth: "registered",
-    summary: "Update, cancel (at the end of the paid term) or reactivate a subscription, or open the payment page.",
-    query: z.object({ sub_type: ProductKind.default("WEB"), action: ManageAction.default("MANAGE_SUBSCRIPTION") }),
-    success: { status: 200, schema: CheckoutUrl }, errors: [401, 404, 502],
-  }),
-  oneTimePayment: defineRoute({
-    method: "post", path: "/api/one_time_payment", tag: "Billing", auth: "registered",
-    summary: "Buy credits (10 credits = $1, at least 50; not for free users).",
-    body: OneTimePaymentBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 502],
-  }),
-  webhook: defineRoute({
-    method: "post", path: "/api/billing/webhook", tag: "Billing", auth: "public",
-    summary: "Stripe events, verified by their Stripe-Signature header.",
-    success: { status: 200, schema: z.object({ received: z.literal(true) }) }, errors: [400],
-  }),
-  testCheckout: defineRoute({
-    method: "get", path: "/api/billing/test-checkout/:id", tag: "Billing", auth: "registered",
-    summary: "A test-mode checkout (no payment provider configured).",
-    params: IdParam, success: { status: 200, schema: TestCheckout }, errors: [401, 404],
-  }),
-  completeTestCheckout: defineRoute({
-    method: "post", path: "/api/billing/test-checkout/:id", tag: "Billing", auth: "registered",
-    summary: "Pay (success) or decline (failure) a test-mode checkout.",
-    params: IdParam, body: z.object({ outcome: z.enum(["success", "failure"]) }),
-    success: { status: 200, schema: CheckoutUrl }, errors: [401, 404, 409],
-  }),
+  createSubscription: route("post", "/api/subscription", "registered", "Start a checkout for a plan; the browser goes to the returned url.", { body: CreateSubscriptionBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 409, 502] }),
+  userSubscription: route("get", "/api/user_subscription", "user", "The user's subscriptions (newest first), the live web and API ones, and credits.", { success: { status: 200, schema: UserSubscription }, errors: [401] }),
+  churn: route("get", "/api/churn", "registered", "The short survey and the offer shown before a cancellation.", { success: { status: 200, schema: Churn }, errors: [401] }),
+  billingHistory: route("get", "/api/billing_history", "registered", "Payments, newest first.", { query: pageQuery(20).extend({ type: z.string().max(40).optional() }), success: { status: 200, schema: z.object({ items: z.array(BillingItem), total: z.number().int() }) }, errors: [401] }),
+  manageSubscription: route("get", "/api/manage/subscription", "registered", "Update, cancel (at the end of the paid term) or reactivate a subscription, or open the payment page.", { query: z.object({ sub_type: ProductKind.default("WEB"), action: ManageAction.default("MANAGE_SUBSCRIPTION") }), success: { status: 200, schema: CheckoutUrl }, errors: [401, 404, 502] }),
+  oneTimePayment: route("post", "/api/one_time_payment", "registered", "Buy credits (10 credits = $1, at least 50; not for free users).", { body: OneTimePaymentBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 502] }),
+  webhook: route("post", "/api/billing/webhook", "public", "Stripe events, verified by their Stripe-Signature header.", { success: { status: 200, schema: z.object({ received: z.literal(true) }) }, errors: [400] }),
+  testCheckout: route("get", "/api/billing/test-checkout/:id", "registered", "A test-mode checkout (no payment provider configured).", { params: IdParam, success: { status: 200, schema: TestCheckout }, errors: [401, 404] }),
+  completeTestCheckout: route("post", "/api/billing/test-checkout/:id", "registered", "Pay (success) or decline (failure) a test-mode checkout.", { params: IdParam, body: z.object({ outcome: z.enum(["success", "failure"]) }), success: { status: 200, schema: CheckoutUrl }, errors: [401, 404, 409] }),
 };

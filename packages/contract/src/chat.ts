@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { displayName, IdParam, OkBody, pageQuery } from "./common.ts";
 import { ChatLanguage, Locator } from "./locator.ts";
 
@@ -116,75 +116,22 @@ const STREAM = { status: 200, schema: null, contentType: "text/event-stream" } a
 /** A question with images carries them as base64 in JSON, so its body may be this large. */
 const IMAGE_QUESTION_MAX_BYTES = 25 * 1024 * 1024;
 
+const route = taggedRoutes("Chat");
+
 export const chatRoutes = {
-  start: defineRoute({
-    method: "get", path: "/api/chat", tag: "Chat", auth: "user",
-    summary: "Start a new conversation on a document (doc_id) or a folder (knowledge_base_id).",
-    query: StartChatQuery, success: { status: 200, schema: z.object({ chat_id: z.string() }) }, errors: [401, 404, 422],
-  }),
-  models: defineRoute({
-    method: "get", path: "/api/chat/models", tag: "Chat", auth: "user",
-    summary: "Every chat model: configured ones are available, the others carry the reason they are disabled.",
-    success: { status: 200, schema: z.object({ models: z.array(ChatModel), default_model: z.string() }) }, errors: [401],
-  }),
-  chat: defineRoute({
-    method: "post", path: "/api/chat/:id", tag: "Chat", auth: "user",
-    summary: "Ask about a document; the answer streams as the AI SDK UI message stream (text-delta, then data-citation parts).",
-    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422],
-  }),
-  chatImage: defineRoute({
-    method: "post", path: "/api/chat/image/:id", tag: "Chat", auth: "user",
-    summary: "Ask about a document with images in the question (read by a vision model, or by OCR with LOCAL).",
-    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422],
-  }),
-  knowledgeChat: defineRoute({
-    method: "post", path: "/api/knowledge/chat/:id", tag: "Chat", auth: "user",
-    summary: "Ask about every document of a folder; streamed like /api/chat/{doc_id}.",
-    params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422],
-  }),
-  knowledgeChatImage: defineRoute({
-    method: "post", path: "/api/knowledge/chat/image/:id", tag: "Chat", auth: "user",
-    summary: "Ask about a folder with images in the question.",
-    params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422],
-  }),
-  list: defineRoute({
-    method: "get", path: "/api/conversations", tag: "Chat", auth: "user",
-    summary: "The user's conversations, latest activity first, in pages of 20.",
-    query: pageQuery(20), success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary) }) }, errors: [401],
-  }),
-  get: defineRoute({
-    method: "get", path: "/api/conversations/:id", tag: "Chat", auth: "user",
-    summary: "One conversation with a page of its messages (100 by default; order=desc gives the latest first).",
-    params: IdParam, query: pageQuery(100), success: { status: 200, schema: ConversationDetail }, errors: [401, 404],
-  }),
-  rename: defineRoute({
-    method: "put", path: "/api/conversations/:id", tag: "Chat", auth: "user",
-    summary: "Rename a conversation.",
-    params: IdParam, body: z.object({ name: displayName().min(1, "Name is required").max(200) }),
-    success: { status: 200, schema: ConversationSummary }, errors: [401, 404, 422],
-  }),
-  remove: defineRoute({
-    method: "delete", path: "/api/conversations/:id", tag: "Chat", auth: "user",
-    summary: "Delete a conversation and its messages.",
-    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
-  }),
-  clear: defineRoute({
-    method: "delete", path: "/api/conversations/:id/clear", tag: "Chat", auth: "user",
-    summary: "Delete every message of a conversation, keeping the conversation.",
-    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
-  }),
-  search: defineRoute({
-    method: "get", path: "/api/search_conversation", tag: "Chat", auth: "user",
-    summary: "The user's conversations whose name or messages contain the query.",
-    query: z.object({ query: z.string().trim().min(1).max(200) }),
-    success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary.extend({ snippet: z.string().nullable() })) }) }, errors: [401, 422],
-  }),
-  feedback: defineRoute({
-    method: "post", path: "/api/feedback/:chat_id/:message_id", tag: "Chat", auth: "user",
-    summary: "Like an answer, or dislike it with details and an issue.",
-    params: z.object({ chat_id: z.string().min(1).max(200), message_id: z.string().min(1).max(200) }), body: FeedbackBody,
-    success: { status: 200, schema: Feedback }, errors: [401, 404, 422],
-  }),
+  start: route("get", "/api/chat", "user", "Start a new conversation on a document (doc_id) or a folder (knowledge_base_id).", { query: StartChatQuery, success: { status: 200, schema: z.object({ chat_id: z.string() }) }, errors: [401, 404, 422] }),
+  models: route("get", "/api/chat/models", "user", "Every chat model: configured ones are available, the others carry the reason they are disabled.", { success: { status: 200, schema: z.object({ models: z.array(ChatModel), default_model: z.string() }) }, errors: [401] }),
+  chat: route("post", "/api/chat/:id", "user", "Ask about a document; the answer streams as the AI SDK UI message stream (text-delta, then data-citation parts).", { params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422] }),
+  chatImage: route("post", "/api/chat/image/:id", "user", "Ask about a document with images in the question (read by a vision model, or by OCR with LOCAL).", { params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422] }),
+  knowledgeChat: route("post", "/api/knowledge/chat/:id", "user", "Ask about every document of a folder; streamed like /api/chat/{doc_id}.", { params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422] }),
+  knowledgeChatImage: route("post", "/api/knowledge/chat/image/:id", "user", "Ask about a folder with images in the question.", { params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422] }),
+  list: route("get", "/api/conversations", "user", "The user's conversations, latest activity first, in pages of 20.", { query: pageQuery(20), success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary) }) }, errors: [401] }),
+  get: route("get", "/api/conversations/:id", "user", "One conversation with a page of its messages (100 by default; order=desc gives the latest first).", { params: IdParam, query: pageQuery(100), success: { status: 200, schema: ConversationDetail }, errors: [401, 404] }),
+  rename: route("put", "/api/conversations/:id", "user", "Rename a conversation.", { params: IdParam, body: z.object({ name: displayName().min(1, "Name is required").max(200) }), success: { status: 200, schema: ConversationSummary }, errors: [401, 404, 422] }),
+  remove: route("delete", "/api/conversations/:id", "user", "Delete a conversation and its messages.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
+  clear: route("delete", "/api/conversations/:id/clear", "user", "Delete every message of a conversation, keeping the conversation.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
+  search: route("get", "/api/search_conversation", "user", "The user's conversations whose name or messages contain the query.", { query: z.object({ query: z.string().trim().min(1).max(200) }), success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary.extend({ snippet: z.string().nullable() })) }) }, errors: [401, 422] }),
+  feedback: route("post", "/api/feedback/:chat_id/:message_id", "user", "Like an answer, or dislike it with details and an issue.", { params: z.object({ chat_id: z.string().min(1).max(200), message_id: z.string().min(1).max(200) }), body: FeedbackBody, success: { status: 200, schema: Feedback }, errors: [401, 404, 422] }),
 } as const;
 
 /** The chat list's age groups, as the spec names them, for a conversation last active at `date`. */

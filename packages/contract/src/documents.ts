@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { displayName, IdParam, OkBody, pageQuery } from "./common.ts";
 import { Locator, LocatorKind } from "./locator.ts";
 
@@ -89,77 +89,21 @@ export const SearchResult = z.object({
 export const UsageLimit = z.object({ key: z.string(), label: z.string(), used: z.number(), total: z.number().nullable() });
 export const Usage = z.object({ limits: z.array(UsageLimit) });
 
+const route = taggedRoutes("Documents");
+
 export const documentRoutes = {
-  upload: defineRoute({
-    method: "post", path: "/api/documents", tag: "Documents", auth: "user",
-    summary: "Upload one file (multipart field `file`; optional field `knowledge_base_id`). Processing continues in the background.",
-    body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 404, 413, 422],
-  }),
-  importUrl: defineRoute({
-    method: "post", path: "/api/documents/url", tag: "Documents", auth: "user",
-    summary: "Import a document from a public http(s) URL.",
-    body: z.object({ url: z.string().trim().min(1).max(2000) }), success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413, 422],
-  }),
-  list: defineRoute({
-    method: "get", path: "/api/documents", tag: "Documents", auth: "user",
-    summary: "The user's documents, newest first, with filters.",
-    query: DocumentListQuery, success: { status: 200, schema: z.object({ documents: z.array(Document), total: z.number().int() }) }, errors: [401],
-  }),
-  get: defineRoute({
-    method: "get", path: "/api/documents/:id", tag: "Documents", auth: "user",
-    summary: "One document with its processing status and progress.",
-    params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404],
-  }),
-  rename: defineRoute({
-    method: "put", path: "/api/documents/:id", tag: "Documents", auth: "user",
-    summary: "Rename a document (custom_file_name; empty restores the file's name).",
-    params: IdParam, body: z.object({ custom_file_name: displayName().max(255) }), success: { status: 200, schema: Document }, errors: [401, 404, 422],
-  }),
-  remove: defineRoute({
-    method: "delete", path: "/api/documents/:id", tag: "Documents", auth: "user",
-    summary: "Delete a document with its file, text, index and everything derived from it.",
-    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
-  }),
-  cancel: defineRoute({
-    method: "post", path: "/api/documents/:id/cancel", tag: "Documents", auth: "user",
-    summary: "Stop processing a document (it becomes failed, and can be retried).",
-    params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404, 409],
-  }),
-  retry: defineRoute({
-    method: "post", path: "/api/documents/:id/retry", tag: "Documents", auth: "user",
-    summary: "Process a failed document again.",
-    params: IdParam, success: { status: 202, schema: Document }, errors: [401, 404, 409],
-  }),
-  content: defineRoute({
-    method: "get", path: "/api/documents/:id/content", tag: "Documents", auth: "user",
-    summary: "The extracted text of one unit (page, slide, chapter, section or row block), 1-based.",
-    params: IdParam, query: z.object({ unit: z.coerce.number().int().min(1) }), success: { status: 200, schema: Unit }, errors: [401, 404, 409],
-  }),
-  outline: defineRoute({
-    method: "get", path: "/api/documents/:id/outline", tag: "Documents", auth: "user",
-    summary: "The document's units in order, and the unit a viewer opens at: the first that has text (an e-book's picture-only cover is skipped).",
-    params: IdParam,
-    success: { status: 200, schema: z.object({ units: z.array(z.object({ unit: z.number().int(), label: z.string(), kind: LocatorKind })), start_unit: z.number().int() }) },
-    errors: [401, 404, 409],
-  }),
-  report: defineRoute({
-    method: "get", path: "/api/documents/:id/report", tag: "Documents", auth: "user",
-    summary: "The parse report: per unit, text or OCR, and warnings.",
-    params: IdParam, success: { status: 200, schema: ParseReport }, errors: [401, 404, 409],
-  }),
-  file: defineRoute({
-    method: "get", path: "/api/documents/:id/file", tag: "Documents", auth: "user",
-    summary: "The original file's bytes with its content type.",
-    params: IdParam, success: { status: 200, schema: null, contentType: "application/octet-stream" }, errors: [401, 404],
-  }),
-  search: defineRoute({
-    method: "get", path: "/api/search", tag: "Documents", auth: "user",
-    summary: "Search the names and text of the user's documents.",
-    query: z.object({ query: z.string().trim().min(1).max(200) }), success: { status: 200, schema: z.object({ results: z.array(SearchResult) }) }, errors: [401, 422],
-  }),
-  usage: defineRoute({
-    method: "get", path: "/api/usage", tag: "Documents", auth: "user",
-    summary: "Used and total for each limit of the user's plan.",
-    success: { status: 200, schema: Usage }, errors: [401],
-  }),
+  upload: route("post", "/api/documents", "user", "Upload one file (multipart field `file`; optional field `knowledge_base_id`). Processing continues in the background.", { body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 404, 413, 422] }),
+  importUrl: route("post", "/api/documents/url", "user", "Import a document from a public http(s) URL.", { body: z.object({ url: z.string().trim().min(1).max(2000) }), success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413, 422] }),
+  list: route("get", "/api/documents", "user", "The user's documents, newest first, with filters.", { query: DocumentListQuery, success: { status: 200, schema: z.object({ documents: z.array(Document), total: z.number().int() }) }, errors: [401] }),
+  get: route("get", "/api/documents/:id", "user", "One document with its processing status and progress.", { params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404] }),
+  rename: route("put", "/api/documents/:id", "user", "Rename a document (custom_file_name; empty restores the file's name).", { params: IdParam, body: z.object({ custom_file_name: displayName().max(255) }), success: { status: 200, schema: Document }, errors: [401, 404, 422] }),
+  remove: route("delete", "/api/documents/:id", "user", "Delete a document with its file, text, index and everything derived from it.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
+  cancel: route("post", "/api/documents/:id/cancel", "user", "Stop processing a document (it becomes failed, and can be retried).", { params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404, 409] }),
+  retry: route("post", "/api/documents/:id/retry", "user", "Process a failed document again.", { params: IdParam, success: { status: 202, schema: Document }, errors: [401, 404, 409] }),
+  content: route("get", "/api/documents/:id/content", "user", "The extracted text of one unit (page, slide, chapter, section or row block), 1-based.", { params: IdParam, query: z.object({ unit: z.coerce.number().int().min(1) }), success: { status: 200, schema: Unit }, errors: [401, 404, 409] }),
+  outline: route("get", "/api/documents/:id/outline", "user", "The document's units in order, and the unit a viewer opens at: the first that has text (an e-book's picture-only cover is skipped).", { params: IdParam, success: { status: 200, schema: z.object({ units: z.array(z.object({ unit: z.number().int(), label: z.string(), kind: LocatorKind })), start_unit: z.number().int() }) }, errors: [401, 404, 409] }),
+  report: route("get", "/api/documents/:id/report", "user", "The parse report: per unit, text or OCR, and warnings.", { params: IdParam, success: { status: 200, schema: ParseReport }, errors: [401, 404, 409] }),
+  file: route("get", "/api/documents/:id/file", "user", "The original file's bytes with its content type.", { params: IdParam, success: { status: 200, schema: null, contentType: "application/octet-stream" }, errors: [401, 404] }),
+  search: route("get", "/api/search", "user", "Search the names and text of the user's documents.", { query: z.object({ query: z.string().trim().min(1).max(200) }), success: { status: 200, schema: z.object({ results: z.array(SearchResult) }) }, errors: [401, 422] }),
+  usage: route("get", "/api/usage", "user", "Used and total for each limit of the user's plan.", { success: { status: 200, schema: Usage }, errors: [401] }),
 } as const;

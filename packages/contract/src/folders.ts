@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { displayName, IdParam, OkBody, pageQuery } from "./common.ts";
 import { ChatMessage } from "./chat.ts";
 import { DateRange, FileType } from "./documents.ts";
@@ -134,50 +134,16 @@ export const SharedChats = z.object({
 });
 export type SharedChats = z.infer<typeof SharedChats>;
 
+const route = taggedRoutes("Folders");
+
 export const folderRoutes = {
-  create: defineRoute({
-    method: "post", path: "/api/knowledge", tag: "Folders", auth: "user",
-    summary: "Make a folder (knowledge base) from documents; a FOLDER needs a name. 402 over the plan's documents per folder.",
-    body: CreateFolderBody, success: { status: 201, schema: Folder }, errors: [400, 401, 402, 404, 409, 422],
-  }),
-  list: defineRoute({
-    method: "get", path: "/api/knowledge", tag: "Folders", auth: "user",
-    summary: "The user's folders, newest first, in pages of 100.",
-    query: FolderListQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(Folder) }) }, errors: [401, 422],
-  }),
-  search: defineRoute({
-    method: "get", path: "/api/search/knowledge", tag: "Folders", auth: "user",
-    summary: "The user's folders whose name contains the query.",
-    query: FolderSearchQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(Folder) }) }, errors: [401, 422],
-  }),
-  sharedChats: defineRoute({
-    method: "get", path: "/api/knowledge/shared_chats/:id", tag: "Folders", auth: "public",
-    summary: "Anyone with the link: the shared folder's chats read-only with the units they cite. 404 once revoked.",
-    params: ShareIdParam, success: { status: 200, schema: SharedChats }, errors: [404],
-  }),
-  get: defineRoute({
-    method: "get", path: "/api/knowledge/:id", tag: "Folders", auth: "user",
-    summary: "One folder with a page of its documents (20 by default; include_docs_url adds each file's url) and its latest chats.",
-    params: IdParam, query: FolderContentsQuery, success: { status: 200, schema: FolderDetail }, errors: [401, 404, 422],
-  }),
-  update: defineRoute({
-    method: "put", path: "/api/knowledge/:id", tag: "Folders", auth: "user",
-    summary: "Rename a folder and/or replace its documents.",
-    params: IdParam, body: UpdateFolderBody, success: { status: 200, schema: Folder }, errors: [400, 401, 402, 404, 409, 422],
-  }),
-  remove: defineRoute({
-    method: "delete", path: "/api/knowledge/:id", tag: "Folders", auth: "user",
-    summary: "Delete a folder and its share link; its documents stay in the library.",
-    params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404],
-  }),
-  share: defineRoute({
-    method: "get", path: "/api/knowledge/:id/share", tag: "Folders", auth: "registered",
-    summary: "The folder's live share link, made on the first call.",
-    params: IdParam, success: { status: 200, schema: ShareLink }, errors: [401, 403, 404],
-  }),
-  revokeShare: defineRoute({
-    method: "delete", path: "/api/knowledge/:id/share", tag: "Folders", auth: "registered",
-    summary: "Revoke the folder's share link: it answers 404 from now on.",
-    params: IdParam, success: { status: 204, schema: null }, errors: [401, 403, 404],
-  }),
+  create: route("post", "/api/knowledge", "user", "Make a folder (knowledge base) from documents; a FOLDER needs a name. 402 over the plan's documents per folder.", { body: CreateFolderBody, success: { status: 201, schema: Folder }, errors: [400, 401, 402, 404, 409, 422] }),
+  list: route("get", "/api/knowledge", "user", "The user's folders, newest first, in pages of 100.", { query: FolderListQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(Folder) }) }, errors: [401, 422] }),
+  search: route("get", "/api/search/knowledge", "user", "The user's folders whose name contains the query.", { query: FolderSearchQuery, success: { status: 200, schema: z.object({ knowledge_bases: z.array(Folder) }) }, errors: [401, 422] }),
+  sharedChats: route("get", "/api/knowledge/shared_chats/:id", "public", "Anyone with the link: the shared folder's chats read-only with the units they cite. 404 once revoked.", { params: ShareIdParam, success: { status: 200, schema: SharedChats }, errors: [404] }),
+  get: route("get", "/api/knowledge/:id", "user", "One folder with a page of its documents (20 by default; include_docs_url adds each file's url) and its latest chats.", { params: IdParam, query: FolderContentsQuery, success: { status: 200, schema: FolderDetail }, errors: [401, 404, 422] }),
+  update: route("put", "/api/knowledge/:id", "user", "Rename a folder and/or replace its documents.", { params: IdParam, body: UpdateFolderBody, success: { status: 200, schema: Folder }, errors: [400, 401, 402, 404, 409, 422] }),
+  remove: route("delete", "/api/knowledge/:id", "user", "Delete a folder and its share link; its documents stay in the library.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
+  share: route("get", "/api/knowledge/:id/share", "registered", "The folder's live share link, made on the first call.", { params: IdParam, success: { status: 200, schema: ShareLink }, errors: [401, 403, 404] }),
+  revokeShare: route("delete", "/api/knowledge/:id/share", "registered", "Revoke the folder's share link: it answers 404 from now on.", { params: IdParam, success: { status: 204, schema: null }, errors: [401, 403, 404] }),
 } as const;

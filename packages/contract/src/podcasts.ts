@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { IdParam, pageQuery } from "./common.ts";
 import { Locator } from "./locator.ts";
 
@@ -58,40 +58,14 @@ export const PodcastListQuery = pageQuery(PODCAST_PAGE_SIZE).extend({
 export const PodcastPage = z.object({ podcasts: z.array(Podcast), nextPage: z.number().int().nullable() });
 export type PodcastPage = z.infer<typeof PodcastPage>;
 
+const route = taggedRoutes("Podcasts");
+
 export const podcastRoutes = {
-  start: defineRoute({
-    method: "post", path: "/api/background-podcasts", tag: "Podcasts", auth: "user",
-    summary: "Start a two-host podcast from a conversation, a document or a folder; it is made in the background.",
-    body: StartPodcastBody, success: { status: 202, schema: z.object({ podcast_id: z.string() }) }, errors: [400, 401, 404, 409, 422],
-  }),
-  list: defineRoute({
-    method: "get", path: "/api/podcasts", tag: "Podcasts", auth: "user",
-    summary: "The user's podcasts, newest first, in pages of 20; nextPage is null on the last page.",
-    query: PodcastListQuery, success: { status: 200, schema: PodcastPage }, errors: [401, 422],
-  }),
-  get: defineRoute({
-    method: "get", path: "/api/podcasts/:id", tag: "Podcasts", auth: "user",
-    summary: "One podcast with its status, progress and, once COMPLETED, its audio, duration, waveform and chapters.",
-    params: IdParam, success: { status: 200, schema: Podcast }, errors: [401, 404],
-  }),
-  remove: defineRoute({
-    method: "delete", path: "/api/podcasts/:id", tag: "Podcasts", auth: "user",
-    summary: "Delete a podcast (stopping it if it is still being made) and its audio.",
-    params: IdParam, success: { status: 204, schema: null }, errors: [401, 404],
-  }),
-  cancel: defineRoute({
-    method: "post", path: "/api/podcasts/:id/cancel", tag: "Podcasts", auth: "user",
-    summary: "Stop making a podcast; it becomes FAILED and can be retried.",
-    params: IdParam, success: { status: 200, schema: Podcast }, errors: [401, 404, 409],
-  }),
-  retry: defineRoute({
-    method: "post", path: "/api/podcasts/:id/retry", tag: "Podcasts", auth: "user",
-    summary: "Make a FAILED podcast again.",
-    params: IdParam, success: { status: 202, schema: Podcast }, errors: [401, 404, 409],
-  }),
-  audio: defineRoute({
-    method: "get", path: "/api/podcasts/:id/audio", tag: "Podcasts", auth: "user",
-    summary: "The episode's MP3 (audio/mpeg); honours Range requests.",
-    params: IdParam, success: { status: 200, schema: null, contentType: "audio/mpeg" }, errors: [401, 404, 409, 416],
-  }),
+  start: route("post", "/api/background-podcasts", "user", "Start a two-host podcast from a conversation, a document or a folder; it is made in the background.", { body: StartPodcastBody, success: { status: 202, schema: z.object({ podcast_id: z.string() }) }, errors: [400, 401, 404, 409, 422] }),
+  list: route("get", "/api/podcasts", "user", "The user's podcasts, newest first, in pages of 20; nextPage is null on the last page.", { query: PodcastListQuery, success: { status: 200, schema: PodcastPage }, errors: [401, 422] }),
+  get: route("get", "/api/podcasts/:id", "user", "One podcast with its status, progress and, once COMPLETED, its audio, duration, waveform and chapters.", { params: IdParam, success: { status: 200, schema: Podcast }, errors: [401, 404] }),
+  remove: route("delete", "/api/podcasts/:id", "user", "Delete a podcast (stopping it if it is still being made) and its audio.", { params: IdParam, success: { status: 204, schema: null }, errors: [401, 404] }),
+  cancel: route("post", "/api/podcasts/:id/cancel", "user", "Stop making a podcast; it becomes FAILED and can be retried.", { params: IdParam, success: { status: 200, schema: Podcast }, errors: [401, 404, 409] }),
+  retry: route("post", "/api/podcasts/:id/retry", "user", "Make a FAILED podcast again.", { params: IdParam, success: { status: 202, schema: Podcast }, errors: [401, 404, 409] }),
+  audio: route("get", "/api/podcasts/:id/audio", "user", "The episode's MP3 (audio/mpeg); honours Range requests.", { params: IdParam, success: { status: 200, schema: null, contentType: "audio/mpeg" }, errors: [401, 404, 409, 416] }),
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { Locator } from "./locator.ts";
 
 export const RetrieveBody = z.object({
@@ -19,10 +19,8 @@ export const Passage = z.object({
 });
 export type Passage = z.infer<typeof Passage>;
 
+const route = taggedRoutes("Retrieval");
+
 export const retrievalRoutes = {
-  retrieve: defineRoute({
-    method: "post", path: "/api/retrieve", tag: "Retrieval", auth: "user",
-    summary: "Search within one document, a set of documents or a folder; passages with their locators, best first.",
-    body: RetrieveBody, success: { status: 200, schema: z.object({ passages: z.array(Passage) }) }, errors: [401, 404, 409, 422],
-  }),
+  retrieve: route("post", "/api/retrieve", "user", "Search within one document, a set of documents or a folder; passages with their locators, best first.", { body: RetrieveBody, success: { status: 200, schema: z.object({ passages: z.array(Passage) }) }, errors: [401, 404, 409, 422] }),
 } as const;

@@ -34,14 +34,26 @@ export interface RouteDef<
   errors?: number[];
 }
 
-export function defineRoute<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-  const A extends RouteAuth = RouteAuth,
->(def: RouteDef<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
-  return def;
+/** What a route says besides its method, path, tag, who may call it and its summary. */
+export type RouteParts<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends RouteAuth> = Omit<
+  RouteDef<P, Q, B, R, A>,
+  "method" | "path" | "tag" | "auth" | "summary"
+>;
+
+/**
+ * The route maker of one OpenAPI tag, so a contract module lists its routes as a table, one line a
+ * route: `route(method, path, auth, summary, { params, query, body, success, errors })`.
+ */
+export function taggedRoutes(tag: string) {
+  return function route<
+    P extends z.ZodType = z.ZodType,
+    Q extends z.ZodType = z.ZodType,
+    B extends z.ZodType = z.ZodType,
+    R extends z.ZodType = z.ZodType,
+    const A extends RouteAuth = RouteAuth,
+  >(method: HttpMethod, path: string, auth: A, summary: string, parts: RouteParts<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
+    return { method, path, tag, auth, summary, ...parts };
+  };
 }
 
 /** The JSON body a route answers with on success. */

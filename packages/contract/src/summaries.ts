@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "./route.ts";
+import { taggedRoutes } from "./route.ts";
 import { IdParam, pageQuery } from "./common.ts";
 import { CHAT_MODEL_NAMES } from "./chat.ts";
 import { ChatLanguage, Locator } from "./locator.ts";
@@ -108,42 +108,15 @@ export type SummaryPage = z.infer<typeof SummaryPage>;
 
 const SUMMARY_RESULT = { status: 200, schema: Summary } as const;
 
+const route = taggedRoutes("Summaries");
+
 export const summaryRoutes = {
-  summariseDocument: defineRoute({
-    method: "put", path: "/api/summaries/:id", tag: "Summaries", auth: "user",
-    summary:
-      "Summarise a document (paid plans). Runs as a job; answers the finished summary, or with `Accept: text/event-stream` streams it as a UI message stream (data-summary with the id first, data-progress, text-delta as it is written, data-citation, data-summary with the result).",
-    params: IdParam, query: SummaryModelQuery, body: DocumentSummaryBody, success: SUMMARY_RESULT, errors: [400, 401, 402, 403, 404, 409, 422, 502],
-  }),
-  summariseText: defineRoute({
-    method: "post", path: "/api/text-summary", tag: "Summaries", auth: "user",
-    summary: "Summarise pasted text (paid plans); answers or streams as PUT /api/summaries/{doc_id} does.",
-    // Up to SUMMARY_TEXT_MAX_CHARS characters of at most 4 bytes each in UTF-8, and the other fields.
-    query: SummaryModelQuery, body: TextSummaryBody, maxBodyBytes: SUMMARY_TEXT_MAX_CHARS * 4 + 64 * 1024, success: SUMMARY_RESULT, errors: [400, 401, 402, 403, 409, 422, 502],
-  }),
-  list: defineRoute({
-    method: "get", path: "/api/summaries", tag: "Summaries", auth: "user",
-    summary: "The user's saved summaries with their source document, newest first, in pages of 20; nextPage is null on the last page.",
-    query: SummaryListQuery, success: { status: 200, schema: SummaryPage }, errors: [401, 422],
-  }),
-  get: defineRoute({
-    method: "get", path: "/api/summaries/:id", tag: "Summaries", auth: "user",
-    summary: "One summary with its status and progress and, once COMPLETED, its text and citations.",
-    params: IdParam, success: { status: 200, schema: Summary }, errors: [401, 404],
-  }),
-  remove: defineRoute({
-    method: "delete", path: "/api/summaries/:id", tag: "Summaries", auth: "user",
-    summary: "Delete a summary (stopping it if it is still being made).",
-    params: IdParam, success: { status: 204, schema: null }, errors: [401, 404],
-  }),
-  cancel: defineRoute({
-    method: "post", path: "/api/summaries/:id/cancel", tag: "Summaries", auth: "user",
-    summary: "Stop making a summary; it becomes FAILED with the error 'The summary was cancelled.'",
-    params: IdParam, success: { status: 200, schema: Summary }, errors: [401, 404, 409],
-  }),
-  pdf: defineRoute({
-    method: "get", path: "/api/summaries/:id/pdf", tag: "Summaries", auth: "user",
-    summary: "The summary as a typeset PDF with its citations as notes (paid plans; 403 with the upgrade text otherwise).",
-    params: IdParam, success: { status: 200, schema: null, contentType: "application/pdf" }, errors: [401, 403, 404, 409],
-  }),
+  summariseDocument: route("put", "/api/summaries/:id", "user", "Summarise a document (paid plans). Runs as a job; answers the finished summary, or with `Accept: text/event-stream` streams it as a UI message stream (data-summary with the id first, data-progress, text-delta as it is written, data-citation, data-summary with the result).", { params: IdParam, query: SummaryModelQuery, body: DocumentSummaryBody, success: SUMMARY_RESULT, errors: [400, 401, 402, 403, 404, 409, 422, 502] }),
+  // Up to SUMMARY_TEXT_MAX_CHARS characters of at most 4 bytes each in UTF-8, and the other fields.
+  summariseText: route("post", "/api/text-summary", "user", "Summarise pasted text (paid plans); answers or streams as PUT /api/summaries/{doc_id} does.", { query: SummaryModelQuery, body: TextSummaryBody, maxBodyBytes: SUMMARY_TEXT_MAX_CHARS * 4 + 64 * 1024, success: SUMMARY_RESULT, errors: [400, 401, 402, 403, 409, 422, 502] }),
+  list: route("get", "/api/summaries", "user", "The user's saved summaries with their source document, newest first, in pages of 20; nextPage is null on the last page.", { query: SummaryListQuery, success: { status: 200, schema: SummaryPage }, errors: [401, 422] }),
+  get: route("get", "/api/summaries/:id", "user", "One summary with its status and progress and, once COMPLETED, its text and citations.", { params: IdParam, success: { status: 200, schema: Summary }, errors: [401, 404] }),
+  remove: route("delete", "/api/summaries/:id", "user", "Delete a summary (stopping it if it is still being made).", { params: IdParam, success: { status: 204, schema: null }, errors: [401, 404] }),
+  cancel: route("post", "/api/summaries/:id/cancel", "user", "Stop making a summary; it becomes FAILED with the error 'The summary was cancelled.'", { params: IdParam, success: { status: 200, schema: Summary }, errors: [401, 404, 409] }),
+  pdf: route("get", "/api/summaries/:id/pdf", "user", "The summary as a typeset PDF with its citations as notes (paid plans; 403 with the upgrade text otherwise).", { params: IdParam, success: { status: 200, schema: null, contentType: "application/pdf" }, errors: [401, 403, 404, 409] }),
 } as const;
