@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { childProcessEnv } from "../apps/server/src/platform/config.ts";
 import { rawRequest } from "../apps/server/src/test-support/raw-http.ts";
 import { createScratchDatabase, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
+import { percentile } from "./support/percentile.ts";
 
 const CLIENTS = 100;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -28,7 +29,6 @@ const PROBE = fileURLToPath(new URL("./loop-delay-probe.mjs", import.meta.url));
 const FIRST_PAGE = ["/api/users/me", "/api/documents", "/api/usage", "/api/chat/models"];
 
 const round = (n: number) => Math.round(n);
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
 interface ProbeLine {
   t: number;
@@ -76,8 +76,8 @@ async function phase(base: string, probeFile: string, clients: number, client: (
     .filter((l) => l.t >= startedAt && l.t <= startedAt + wallS * 1000 + 100);
   const cpuMs = lines.reduce((sum, l) => sum + l.cpuMs, 0);
   return {
-    first_call_p50_ms: round(quantile(firstMs, 0.5)),
-    first_call_p95_ms: round(quantile(firstMs, 0.95)),
+    first_call_p50_ms: round(percentile(firstMs, 0.5)),
+    first_call_p95_ms: round(percentile(firstMs, 0.95)),
     first_call_max_ms: round(Math.max(...firstMs)),
     all_done_s: Number(wallS.toFixed(2)),
     health_max_ms: round(Math.max(...healthMs)),

@@ -12,10 +12,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp } from "../apps/server/src/app.ts";
 import { bootstrap } from "../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { createLogger } from "../apps/server/src/platform/logger.ts";
+import { appWithUnlimitedUser } from "./support/app-with-user.ts";
+import { percentile } from "./support/percentile.ts";
 import { makePdf, proseLines } from "../apps/server/src/ingest/testing/make-pdf.ts";
 import { startFakeOpenAIServer } from "../apps/server/src/test-support/fake-openai-server.ts";
 
@@ -23,7 +24,6 @@ const PAGES = 600;
 const RUNS = 30;
 const QUESTION = "What did the inspection find about the reactor coolant flow in section 412?";
 const round = (n: number) => Number(n.toFixed(1));
-const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
 export async function benchChatEndpoint(): Promise<Record<string, string | number>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-chat-"));
@@ -32,12 +32,7 @@ export async function benchChatEndpoint(): Promise<Record<string, string | numbe
   const config = loadConfig({ DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent", OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: fake.url });
   const running = await bootstrap(config, createLogger("silent"), { workers: true });
   try {
-    const app = createApp(running.deps, { webDist: null });
-    const call = (method: string, url: string, token?: string, body?: RequestInit["body"], json = false) =>
-      app.request(url, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { "content-type": "application/json" } : {}) } });
-    const email = "bench-chat@example.com";
-    const { token } = (await (await call("POST", "/api/auth/register", undefined, JSON.stringify({ email, password: "long enough" }), true)).json()) as { token: string };
-    await running.deps.db.updateTable("users").set({ unlimited: true }).where("email", "=", email).execute();
+    const { call, token } = await appWithUnlimitedUser(running.deps, "bench-chat@example.com");
 
     const pages = Array.from({ length: PAGES }, (_, i) => ({
       lines: [...proseLines(40, `Page marker ${i + 1}`), `In section ${i + 1}, the inspection found that the reactor coolant flow was nominal and the valves were replaced.`],
@@ -78,13 +73,13 @@ export async function benchChatEndpoint(): Promise<Record<string, string | numbe
     const provider = await measure("GPT4O_MINI");
     return {
       local_first_token_ms_cold: round(local.cold.firstTokenMs),
-      local_first_token_ms_p50: round(p(local.warm.map((r) => r.firstTokenMs), 0.5)),
-      local_first_token_ms_p95: round(p(local.warm.map((r) => r.firstTokenMs), 0.95)),
-      local_answer_stored_ms_p50: round(p(local.warm.map((r) => r.doneMs), 0.5)),
-      provider_request_sent_ms_p50: round(p(provider.warm.map((r) => r.requestMs), 0.5)),
-      provider_request_sent_ms_p95: round(p(provider.warm.map((r) => r.requestMs), 0.95)),
-      provider_first_token_ms_p50: round(p(provider.warm.map((r) => r.firstTokenMs), 0.5)),
-      provider_first_token_ms_p95: round(p(provider.warm.map((r) => r.firstTokenMs), 0.95)),
+      local_first_token_ms_p50: round(percentile(local.warm.map((r) => r.firstTokenMs), 0.5)),
+      local_first_token_ms_p95: round(percentile(local.warm.map((r) => r.firstTokenMs), 0.95)),
+      local_answer_stored_ms_p50: round(percentile(local.warm.map((r) => r.doneMs), 0.5)),
+      provider_request_sent_ms_p50: round(percentile(provider.warm.map((r) => r.requestMs), 0.5)),
+      provider_request_sent_ms_p95: round(percentile(provider.warm.map((r) => r.requestMs), 0.95)),
+      provider_first_token_ms_p50: round(percentile(provider.warm.map((r) => r.firstTokenMs), 0.5)),
+      provider_first_token_ms_p95: round(percentile(provider.warm.map((r) => r.firstTokenMs), 0.95)),
       runs: RUNS,
       document: `${PAGES}-page generated PDF, ingested by the job; embedded database`,
     };

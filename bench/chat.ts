@@ -3,6 +3,7 @@ import { createModelRegistry } from "../apps/server/src/adapters/llm/index.ts";
 import { readLlmConfig } from "../apps/server/src/platform/config.ts";
 import { answerStream, type AnswerChunk, type AnswerModel, type EvidencePassage } from "../apps/server/src/answering/index.ts";
 import { startFakeOpenAIServer } from "../apps/server/src/test-support/fake-openai-server.ts";
+import { percentile } from "./support/percentile.ts";
 
 const RUNS = 30;
 const QUESTION = "What did the inspection find about the reactor coolant flow in section 412?";
@@ -30,14 +31,14 @@ export async function benchChat(): Promise<Record<string, string | number>> {
     });
     return {
       local_first_token_ms_cold: round(local.cold.firstTokenMs),
-      local_first_token_ms_p50: round(p(local.warm.map((r) => r.firstTokenMs), 0.5)),
-      local_first_token_ms_p95: round(p(local.warm.map((r) => r.firstTokenMs), 0.95)),
-      local_full_answer_ms_p50: round(p(local.warm.map((r) => r.doneMs), 0.5)),
+      local_first_token_ms_p50: round(percentile(local.warm.map((r) => r.firstTokenMs), 0.5)),
+      local_first_token_ms_p95: round(percentile(local.warm.map((r) => r.firstTokenMs), 0.95)),
+      local_full_answer_ms_p50: round(percentile(local.warm.map((r) => r.doneMs), 0.5)),
       provider_request_sent_ms_cold: round(provider.cold.requestMs),
-      provider_request_sent_ms_p50: round(p(provider.warm.map((r) => r.requestMs), 0.5)),
+      provider_request_sent_ms_p50: round(percentile(provider.warm.map((r) => r.requestMs), 0.5)),
       provider_first_token_overhead_ms_cold: round(provider.cold.firstTokenMs),
-      provider_first_token_overhead_ms_p50: round(p(provider.warm.map((r) => r.firstTokenMs), 0.5)),
-      provider_first_token_overhead_ms_p95: round(p(provider.warm.map((r) => r.firstTokenMs), 0.95)),
+      provider_first_token_overhead_ms_p50: round(percentile(provider.warm.map((r) => r.firstTokenMs), 0.5)),
+      provider_first_token_overhead_ms_p95: round(percentile(provider.warm.map((r) => r.firstTokenMs), 0.95)),
       runs: RUNS,
       document: "600 pages x ~2,700 chars; 10 passages of ~600 chars",
     };
@@ -79,11 +80,6 @@ function tenPassagesOf(pages: string[]): EvidencePassage[] {
     unitText,
     score: 10 - i * 0.5,
   }));
-}
-
-function p(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -10,15 +10,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp } from "../apps/server/src/app.ts";
 import { bootstrap } from "../apps/server/src/bootstrap.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { createLogger } from "../apps/server/src/platform/logger.ts";
+import { appWithUnlimitedUser } from "./support/app-with-user.ts";
+import { percentile } from "./support/percentile.ts";
 
 const DOCUMENTS = 200;
 const RUNS = 20;
 const round = (n: number) => Number(n.toFixed(1));
-const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 const TOPICS = ["harbour", "orchard", "railway", "library", "brewery", "quarry", "mill", "bridge", "school", "market"];
 
 /** About 12 KB of text per document: ten sections on its own topic, one fact only it holds. */
@@ -38,13 +38,8 @@ export async function benchFolders(): Promise<Record<string, string | number>> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-bench-folders-"));
   const running = await bootstrap(loadConfig({ DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "silent" }), createLogger("silent"), { workers: true });
   try {
-    const app = createApp(running.deps, { webDist: null });
-    const call = (method: string, url: string, token?: string, body?: RequestInit["body"], json = false) =>
-      app.request(url, { method, body, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { "content-type": "application/json" } : {}) } });
-    const email = "bench-folders@example.com";
-    const { token } = (await (await call("POST", "/api/auth/register", undefined, JSON.stringify({ email, password: "long enough" }), true)).json()) as { token: string };
     // Unlimited: 200 uploads in a day and 200 documents in one folder are over every plan.
-    await running.deps.db.updateTable("users").set({ unlimited: true }).where("email", "=", email).execute();
+    const { call, token } = await appWithUnlimitedUser(running.deps, "bench-folders@example.com");
 
     const ingestStarted = performance.now();
     const ids: string[] = [];
@@ -102,9 +97,9 @@ export async function benchFolders(): Promise<Record<string, string | number>> {
     for (let i = 0; i < RUNS; i++) warm.push(await ask());
     return {
       folder_chat_first_token_ms_cold: round(cold.firstTokenMs),
-      folder_chat_first_token_ms_p50: round(p(warm.map((r) => r.firstTokenMs), 0.5)),
-      folder_chat_first_token_ms_p95: round(p(warm.map((r) => r.firstTokenMs), 0.95)),
-      folder_chat_answer_stored_ms_p50: round(p(warm.map((r) => r.doneMs), 0.5)),
+      folder_chat_first_token_ms_p50: round(percentile(warm.map((r) => r.firstTokenMs), 0.5)),
+      folder_chat_first_token_ms_p95: round(percentile(warm.map((r) => r.firstTokenMs), 0.95)),
+      folder_chat_answer_stored_ms_p50: round(percentile(warm.map((r) => r.doneMs), 0.5)),
       first_cited_document: `${cited} (expected report-${String(target + 1).padStart(3, "0")}.txt)`,
       create_folder_200_docs_ms: round(createMs),
       folder_contents_page_ms: round(contentsMs),

@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { buildLexicalIndex, decodeVector, encodeVector, fuseRrf, IndexCache, searchLexical, searchVectors, verifyQuote, type IndexChunk, type LexicalIndex, type ScopedIndex, type VectorCandidate } from "../apps/server/src/retrieval/index.ts";
 import { syntheticBeir } from "../eval/harness/synthetic-corpus.ts";
+import { percentile } from "./support/percentile.ts";
 
 const RUNS = 200;
 const DIMS = 384;
@@ -92,12 +93,7 @@ function measure(queries: string[], search: (q: string) => unknown): { p50: numb
     search(q);
     return performance.now() - t;
   });
-  return { p50: p(times, 0.5), p95: p(times, 0.95) };
-}
-
-function p(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
