@@ -10,9 +10,8 @@
  *   const sentences = splitSentences(pageText, "prose");    // whole sentences, verbatim spans
  */
 export { LANGS, NO_SPACE_SCRIPT, chineseOrJapanese, detectLanguage, normalizeLang, type Lang } from "./languages.ts";
-export { contentWords, isStopword, segmentWords, spellGreekLetters, stemAll, stemWord, terms, tokenize, type TermOptions } from "./tokenize.ts";
-export { anyLanguageStopwords, stopwords } from "./stopwords.ts";
-export { stemNeutral } from "./stem-neutral.ts";
+export { contentWords, isStopword, segmentWords, stemAll, stemWord, terms, tokenize, type TermOptions } from "./tokenize.ts";
+export { stopwords } from "./stopwords.ts";
 export { foldAccents } from "./fold.ts";
 export { countWords } from "./word-count.ts";
 export { splitSentences, type Sentence } from "./sentences.ts";
