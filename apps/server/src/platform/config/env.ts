@@ -34,11 +34,6 @@ export function parseSection<S extends z.ZodType>(schema: S, env: Env): z.output
   );
 }
 
-/** Throws the problems found by a section's checks across variables, when there are any. */
-export function refuse(problems: string[]): void {
-  if (problems.length) throw new ConfigError(problems);
-}
-
 export const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSection, refuse, secret, url, type Env } from "./env.ts";
+import { ConfigError, parseSection, secret, url, type Env } from "./env.ts";
 
 const OAuthSchema = z.object({
   GOOGLE_CLIENT_ID: secret().optional(),
@@ -15,6 +15,6 @@ export type OAuthSettings = z.output<typeof OAuthSchema> & {
 /** Sign-in with Google (OpenID Connect): both the client id and secret, or neither. */
 export function readOAuthSettings(env: Env): OAuthSettings {
   const s = parseSection(OAuthSchema, env);
-  refuse(Boolean(s.GOOGLE_CLIENT_ID) !== Boolean(s.GOOGLE_CLIENT_SECRET) ? ["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"] : []);
+  if (Boolean(s.GOOGLE_CLIENT_ID) !== Boolean(s.GOOGLE_CLIENT_SECRET)) throw new ConfigError(["GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together"]);
   return { ...s, googleEnabled: Boolean(s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSection, refuse, secret, url, type Env } from "./env.ts";
+import { ConfigError, parseSection, secret, url, type Env } from "./env.ts";
 
 const PaymentsSchema = z.object({
   /** Stripe: without a secret key, payments run in the built-in test mode. */
@@ -12,6 +12,6 @@ export type PaymentsSettings = z.output<typeof PaymentsSchema>;
 
 export function readPaymentsSettings(env: Env): PaymentsSettings {
   const s = parseSection(PaymentsSchema, env);
-  refuse(s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET ? ["STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified by signature)"] : []);
+  if (s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) throw new ConfigError(["STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified by signature)"]);
   return s;
 }
