@@ -1,8 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorDetail } from "@/lib/api-client";
 import { useLogin } from "../api/use-sign-in";
@@ -10,7 +8,7 @@ import { useRedirectIfSignedIn } from "../api/use-redirect-if-signed-in";
 import { safeNextPath } from "../next-path";
 import { useCredentialsForm } from "../use-credentials-form";
 import { AuthLayout } from "./auth-layout";
-import { GoogleSignInButton } from "./google-sign-in-button";
+import { CredentialsEmailField, CredentialsSubmit } from "./credentials-fields";
 import { textLinkStyles } from "./text-link-styles";
 
 interface LoginPageProps {
@@ -46,27 +44,14 @@ export function LoginPage({ next, externalError }: LoginPageProps) {
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         {serverError && <Alert tone="error">{serverError}</Alert>}
-        <Field label="E-mail" error={errors.email}>
-          <Input
-            ref={emailRef}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
+        <CredentialsEmailField inputRef={emailRef} value={email} onChange={setEmail} error={errors.email} />
         <Field label="Password" error={errors.password}>
           <PasswordInput ref={passwordRef} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
         <div className="-mt-1 text-right text-sm">
           <Link className={textLinkStyles} to="/forgot-password">Forgot your password?</Link>
         </div>
-        <Button type="submit" loading={login.isPending} className="w-full">
-          Log in
-        </Button>
-        <GoogleSignInButton next={target} />
+        <CredentialsSubmit label="Log in" pending={login.isPending} next={target} />
       </form>
     </AuthLayout>
   );

@@ -1,9 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { PASSWORD_MIN } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorDetail } from "@/lib/api-client";
 import { useRegister } from "../api/use-sign-in";
@@ -12,7 +10,7 @@ import { safeNextPath } from "../next-path";
 import { useCredentialsForm } from "../use-credentials-form";
 import { newPasswordError } from "../validation";
 import { AuthLayout } from "./auth-layout";
-import { GoogleSignInButton } from "./google-sign-in-button";
+import { CredentialsEmailField, CredentialsSubmit } from "./credentials-fields";
 import { textLinkStyles } from "./text-link-styles";
 
 export function RegisterPage({ next }: { next?: string }) {
@@ -39,24 +37,11 @@ export function RegisterPage({ next }: { next?: string }) {
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         {register.error && <Alert tone="error">{errorDetail(register.error)}</Alert>}
-        <Field label="E-mail" error={errors.email}>
-          <Input
-            ref={emailRef}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
+        <CredentialsEmailField inputRef={emailRef} value={email} onChange={setEmail} error={errors.email} />
         <Field label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.password}>
           <PasswordInput ref={passwordRef} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
-        <Button type="submit" loading={register.isPending} className="w-full">
-          Create account
-        </Button>
-        <GoogleSignInButton next={target} />
+        <CredentialsSubmit label="Create account" pending={register.isPending} next={target} />
       </form>
     </AuthLayout>
   );
