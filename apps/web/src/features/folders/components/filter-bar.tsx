@@ -13,6 +13,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/cn";
 import { useFolders } from "../api";
 import { FILE_TYPE_LABELS, activeFilterCount, EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, toggleFileType, toggleFolder, withDateRange, withFolderSearch, withSearch, type DateRangeKey, type FilterState } from "@/features/documents";
 
@@ -127,12 +128,17 @@ function FilterMenu({ label, active, children }: { label: string; active: number
   );
 }
 
+/** In place of the folder choices: while the folders load, when they fail, or when there are none. */
+function FolderListMessage({ folders, className }: { folders: ReturnType<typeof useFolders>; className?: string }) {
+  if (folders.isPending) return <p className={cn(className, "text-sm text-muted-foreground")}>Loading folders…</p>;
+  if (folders.isError) return <p className={cn(className, "text-sm text-destructive")}>The folders could not be loaded.</p>;
+  return <p className={cn(className, "text-sm text-muted-foreground")}>No folders yet.</p>;
+}
+
 /** The user's folders as checkable choices: documents in any checked folder are shown. */
 function FolderChoices({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
   const folders = useFolders();
-  if (folders.isPending) return <p className="px-2 py-2 text-sm text-muted-foreground">Loading folders…</p>;
-  if (folders.isError) return <p className="px-2 py-2 text-sm text-destructive">The folders could not be loaded.</p>;
-  if (folders.data.length === 0) return <p className="px-2 py-2 text-sm text-muted-foreground">No folders yet.</p>;
+  if (folders.isPending || folders.isError || folders.data.length === 0) return <FolderListMessage folders={folders} className="px-2 py-2" />;
   return (
     <>
       {folders.data.map((f) => (
@@ -147,9 +153,7 @@ function FolderChoices({ value, onChange }: { value: FilterState; onChange: (nex
 
 function MobileFolderChoices({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
   const folders = useFolders();
-  if (folders.isPending) return <p className="text-sm text-muted-foreground">Loading folders…</p>;
-  if (folders.isError) return <p className="text-sm text-destructive">The folders could not be loaded.</p>;
-  if (folders.data.length === 0) return <p className="text-sm text-muted-foreground">No folders yet.</p>;
+  if (folders.isPending || folders.isError || folders.data.length === 0) return <FolderListMessage folders={folders} />;
   return (
     <div className="grid gap-1">
       {folders.data.map((f) => (
