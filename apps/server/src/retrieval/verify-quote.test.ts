@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { splitSentences } from "../text/index.ts";
 import { verifyQuote } from "./verify-quote.ts";
@@ -47,18 +48,7 @@ describe("verifyQuote", () => {
 
   it("verifies the sentences the text toolkit cuts from PDF lines, as written and as a reader sees them", () => {
     // As pdftotext leaves a column of the Federal Register (test-fixtures/formats/pdf/federal-register-2020-17221.pdf, page 1).
-    const column = [
-      "SUMMARY: The FAA proposes to",
-      "",
-      "supersede Airworthiness Directive (AD)",
-      "2018–23–51, which applies to all The",
-      "Boeing Company Model 737–8 and 737–",
-      "9 (737 MAX) airplanes. This proposed AD would",
-      "require the holder to perform an inspec-",
-      "tion of the wire routing, see https://",
-      "www.regulations.gov. Include ‘‘Docket No.",
-      "FAA–2020–0686’’ in your comments.",
-    ].join("\n");
+    const column = readFileSync(new URL("../text/testdata/federal-register-column.txt", import.meta.url), "utf8");
     const sentences = splitSentences(column);
     expect(sentences).toHaveLength(3);
     for (const s of sentences) {

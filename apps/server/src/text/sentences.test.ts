@@ -1,20 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { splitSentences } from "./sentences.ts";
 import { columnHeader, tableRow } from "./table-rows.ts";
 
 // As pdftotext leaves a column of the Federal Register (test-fixtures/formats/pdf/federal-register-2020-17221.pdf, page 1).
-const PDF_COLUMN = [
-  "SUMMARY: The FAA proposes to",
-  "",
-  "supersede Airworthiness Directive (AD)",
-  "2018–23–51, which applies to all The",
-  "Boeing Company Model 737–8 and 737–",
-  "9 (737 MAX) airplanes. This proposed AD would",
-  "require the holder to perform an inspec-",
-  "tion of the wire routing, see https://",
-  "www.regulations.gov. Include ‘‘Docket No.",
-  "FAA–2020–0686’’ in your comments.",
-].join("\n");
+const PDF_COLUMN = readFileSync(new URL("./testdata/federal-register-column.txt", import.meta.url), "utf8");
 
 describe("sentences", () => {
   it("reads PDF lines as running text: whole sentences, line-break hyphens undone, each a verbatim span", () => {
