@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ListSkeleton } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
 import { DOCUMENTS_PAGE, useDocumentList, EMPTY_FILTERS, SEARCH_DEBOUNCE_MS, FILE_TYPE_LABELS } from "@/features/documents";
 
 /** The drag payload of a library document dropped on a folder. */
@@ -65,10 +66,8 @@ export function DocumentChecklist({ selected, onToggle }: { selected: readonly s
       <div className="max-h-64 overflow-y-auto rounded-md border">
         {list.isPending ? (
           <ListSkeleton label="Loading documents" count={2} itemClassName="h-7" className="grid gap-1 p-2" />
-        ) : list.isError ? (
-          <p className="p-3 text-sm text-destructive">{errorDetail(list.error)}</p>
-        ) : docs.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">{search(term) ? "No documents match." : "Your library is empty: upload a document first."}</p>
+        ) : list.isError || docs.length === 0 ? (
+          <LibraryMessage error={list.error} term={term} className="p-3" />
         ) : (
           <ul className="divide-y">
             {docs.map((d) => (
@@ -92,6 +91,12 @@ function search(term: string): boolean {
   return term.trim().length > 0;
 }
 
+/** In place of the library's documents: the request's failure, or why there are none (no match, an empty library). */
+function LibraryMessage({ error, term, className }: { error: unknown; term: string; className?: string }) {
+  if (error) return <p className={cn(className, "text-sm text-destructive")}>{errorDetail(error)}</p>;
+  return <p className={cn(className, "text-sm text-muted-foreground")}>{search(term) ? "No documents match." : "Your library is empty: upload a document first."}</p>;
+}
+
 /**
  * The library beside a folder: each document can be dragged onto the folder or added with its
  * button (keyboard and touch). Documents already in the folder are marked.
@@ -110,10 +115,8 @@ export function LibraryPanel({ inFolder, onAdd, busy }: { inFolder: ReadonlySet<
       <SearchBox value={term} onChange={setTerm} label="Search your library" />
       {list.isPending ? (
         <ListSkeleton label="Loading documents" count={3} itemClassName="h-9" className="grid gap-1" />
-      ) : list.isError ? (
-        <p className="text-sm text-destructive">{errorDetail(list.error)}</p>
-      ) : docs.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{search(term) ? "No documents match." : "Your library is empty: upload a document first."}</p>
+      ) : list.isError || docs.length === 0 ? (
+        <LibraryMessage error={list.error} term={term} />
       ) : (
         <ul className="flex flex-col gap-1" aria-label="Library documents">
           {docs.map((d) => {
