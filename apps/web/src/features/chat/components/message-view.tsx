@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { Citation, Feedback } from "@folio/contract";
 import { Button } from "@/components/ui/button";
@@ -75,29 +75,32 @@ export function MessageView({ message, streaming, isLast, activeSource, onOpenSo
               <RefreshCw aria-hidden="true" />
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Good answer"
-            aria-pressed={feedback?.expression === "LIKE"}
-            className={cn(feedback?.expression === "LIKE" && "text-primary")}
-            onClick={() => onFeedback({ expression: "LIKE" })}
-          >
+          <FeedbackButton label="Good answer" pressed={feedback?.expression === "LIKE"} pressedClassName="text-primary" onClick={() => onFeedback({ expression: "LIKE" })}>
             <ThumbsUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Bad answer"
-            aria-pressed={feedback?.expression === "DISLIKE"}
-            className={cn(feedback?.expression === "DISLIKE" && "text-destructive-text")}
-            onClick={() => setDislikeOpen(true)}
-          >
+          </FeedbackButton>
+          <FeedbackButton label="Bad answer" pressed={feedback?.expression === "DISLIKE"} pressedClassName="text-destructive-text" onClick={() => setDislikeOpen(true)}>
             <ThumbsDown aria-hidden="true" />
-          </Button>
+          </FeedbackButton>
           <DislikeDialog open={dislikeOpen} onOpenChange={setDislikeOpen} onSubmit={(issue, details) => onFeedback({ expression: "DISLIKE", issue, details })} />
         </div>
       ) : null}
     </article>
+  );
+}
+
+interface FeedbackButtonProps {
+  label: string;
+  /** True while this is the answer's recorded feedback: the button shows pressed, in its colour. */
+  pressed: boolean;
+  pressedClassName: string;
+  onClick(): void;
+  children: ReactNode;
+}
+
+function FeedbackButton({ label, pressed, pressedClassName, onClick, children }: FeedbackButtonProps) {
+  return (
+    <Button variant="ghost" size="icon-sm" aria-label={label} aria-pressed={pressed} className={cn(pressed && pressedClassName)} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
