@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { FIELD_REQUIRED_MESSAGES, canSaveProfile, draftFromProfile, isMissing, isProfession, type ProfileField } from "../profile-form-rules";
 import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED } from "../profile-messages";
+import { NameFields } from "./name-fields";
 import { ProfessionSelect } from "./profession-select";
 
 interface PersonalDetailsSectionProps {
@@ -56,14 +57,7 @@ export function PersonalDetailsSection({ user, profile }: PersonalDetailsSection
         <CardDescription>How Folio addresses you.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" error={errorFor("first_name")}>
-            <Input autoComplete="given-name" value={draft.first_name} onChange={(e) => change("first_name", e.target.value)} />
-          </Field>
-          <Field label="Last name" error={errorFor("last_name")}>
-            <Input autoComplete="family-name" value={draft.last_name} onChange={(e) => change("last_name", e.target.value)} />
-          </Field>
-        </div>
+        <NameFields draft={draft} errorFor={errorFor} onChange={change} />
         <Field label="E-mail" hint="The address you log in with. It cannot be changed here.">
           <Input type="email" value={profile?.email ?? user.email ?? ""} disabled readOnly />
         </Field>

@@ -3,7 +3,6 @@ import type { ProfileUpdate } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/use-update-profile";
@@ -17,6 +16,7 @@ import {
   type ProfileDraft,
   type ProfileField,
 } from "../profile-form-rules";
+import { NameFields } from "./name-fields";
 import { ProfessionSelect } from "./profession-select";
 
 interface ProfileCompletionFormProps {
@@ -73,26 +73,7 @@ export function ProfileCompletionForm({ userId, initial }: ProfileCompletionForm
   return (
     <div className="grid gap-4">
       {generalError && <Alert tone="error">{generalError}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={fieldErrors.first_name}>
-          <Input
-            autoComplete="given-name"
-            value={draft.first_name}
-            onChange={(e) => change("first_name", e.target.value)}
-            onBlur={() => leave("first_name")}
-            required
-          />
-        </Field>
-        <Field label="Last name" error={fieldErrors.last_name}>
-          <Input
-            autoComplete="family-name"
-            value={draft.last_name}
-            onChange={(e) => change("last_name", e.target.value)}
-            onBlur={() => leave("last_name")}
-            required
-          />
-        </Field>
-      </div>
+      <NameFields draft={draft} errorFor={(field) => fieldErrors[field]} onChange={change} onLeave={leave} required />
       <Field label="Profession" error={fieldErrors.profession}>
         <ProfessionSelect
           value={draft.profession}
