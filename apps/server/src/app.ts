@@ -18,6 +18,8 @@ import { chatRoutes } from "./routes/chat.ts";
 import { podcastsRoutes } from "./routes/podcasts.ts";
 import { summariesRoutes } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
+import { apiKeysRoutes } from "./routes/api-keys.ts";
+import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -34,12 +36,23 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
     }
   });
 
-  // Who is calling: the bearer token or session cookie, resolved once per request.
+  // Who is calling: an API key (X-API-Key, or a bearer token shaped like one), else the bearer
+  // token or session cookie, resolved once per request. Keys are refused in the address.
   app.use("/api/*", async (c, next) => {
-    const token = requestToken(c);
-    c.set("token", token);
     c.set("user", null);
     c.set("sessionId", null);
+    c.set("apiKey", null);
+    assertNoKeyInQuery(new URL(c.req.url));
+    const apiKey = requestApiKey({ apiKey: c.req.header("x-api-key"), authorization: c.req.header("authorization") });
+    if (apiKey !== null) {
+      const { user, caller } = await authenticateApiKey(deps, apiKey);
+      c.set("token", null);
+      c.set("user", user);
+      c.set("apiKey", caller);
+      return next();
+    }
+    const token = requestToken(c);
+    c.set("token", token);
     if (token) {
       const session = await resolveSession(deps.db, token);
       if (session) {
@@ -66,6 +79,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   podcastsRoutes(app, deps);
   summariesRoutes(app, deps);
   foldersRoutes(app, deps);
+  apiKeysRoutes(app, deps);
 
   app.all("/api/*", () => {
     throw new AppError("route_not_found");

@@ -80,7 +80,7 @@ export const MessageBody = z.object({ detail: z.string() });
 export const FORGOT_PASSWORD_SENT = "We sent you a password reset link. Check your inbox.";
 export const VERIFICATION_SENT = "We sent you a verification e-mail. Check your inbox.";
 
-const route = taggedRoutes("Accounts");
+const route = taggedRoutes("Accounts", { keyAccess: "none" });
 const platformRoute = taggedRoutes("Platform");
 
 export const accountRoutes = {

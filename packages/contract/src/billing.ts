@@ -79,7 +79,7 @@ export const TestCheckout = z.object({
   status: z.enum(["open", "complete", "failed"]),
 });
 
-const route = taggedRoutes("Billing");
+const route = taggedRoutes("Billing", { keyAccess: "none" });
 
 export const billingRoutes = {
   createSubscription: route("post", "/api/subscription", "registered", "Start a checkout for a plan; the browser goes to the returned url.", { body: CreateSubscriptionBody, success: { status: 200, schema: CheckoutUrl }, errors: [400, 401, 403, 409, 502] }),

@@ -92,8 +92,8 @@ export const Usage = z.object({ limits: z.array(UsageLimit) });
 const route = taggedRoutes("Documents");
 
 export const documentRoutes = {
-  upload: route("post", "/api/documents", "user", "Upload one file (multipart field `file`; optional field `knowledge_base_id`). Processing continues in the background.", { body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 404, 413, 422] }),
-  importUrl: route("post", "/api/documents/url", "user", "Import a document from a public http(s) URL.", { body: z.object({ url: z.string().trim().min(1).max(2000) }), success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413, 422] }),
+  upload: route("post", "/api/documents", "user", "Upload one file (multipart field `file`; optional field `knowledge_base_id`). Processing continues in the background.", { keyQuota: "documents", body: "multipart", success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 404, 413, 422] }),
+  importUrl: route("post", "/api/documents/url", "user", "Import a document from a public http(s) URL.", { keyQuota: "documents", body: z.object({ url: z.string().trim().min(1).max(2000) }), success: { status: 202, schema: DocumentAccepted }, errors: [400, 401, 402, 413, 422] }),
   list: route("get", "/api/documents", "user", "The user's documents, newest first, with filters.", { query: DocumentListQuery, success: { status: 200, schema: z.object({ documents: z.array(Document), total: z.number().int() }) }, errors: [401] }),
   get: route("get", "/api/documents/:id", "user", "One document with its processing status and progress.", { params: IdParam, success: { status: 200, schema: Document }, errors: [401, 404] }),
   rename: route("put", "/api/documents/:id", "user", "Rename a document (custom_file_name; empty restores the file's name).", { params: IdParam, body: z.object({ custom_file_name: displayName().max(255) }), success: { status: 200, schema: Document }, errors: [401, 404, 422] }),

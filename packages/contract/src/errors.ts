@@ -1,3 +1,4 @@
+import { API_KEY_MESSAGES } from "./api-keys.ts";
 import { BILLING_MESSAGES } from "./billing-messages.ts";
 import { SALES_EMAIL } from "./billing-plans.ts";
 import { INVALID_FILE, PASSWORD_PROTECTED } from "./documents.ts";
@@ -72,6 +73,20 @@ export const ERRORS = {
   invalid_signature: { status: 400, detail: "The webhook signature is not valid." },
   // 409 so the payment provider delivers the event again later.
   event_not_ready: { status: 409, detail: "This event refers to a subscription not known yet; deliver it again later." },
+
+  // Developer API keys. One 401 for a revoked, malformed or unknown key, so a caller learns nothing about which keys exist.
+  api_name_required: { status: 400, detail: API_KEY_MESSAGES.nameRequired },
+  // Until every route narrows to a key's folder or documents, such a key is refused rather than made looking narrower than it is.
+  api_key_scope_unavailable: { status: 400, detail: "Keys limited to a folder or to documents are not available yet. Create a key without them (read-only is available)." },
+  api_key_limit: { status: 403, detail: API_KEY_MESSAGES.maxKeys(2, "DEVELOPMENT") },
+  api_plan_required: { status: 403, detail: "Production keys need a paid API plan. Upgrade your API plan to create one." },
+  api_key_not_found: { status: 404, detail: "This API key does not exist or has been revoked." },
+  invalid_api_key: { status: 401, detail: "The API key is not valid. Check that it is copied whole and has not been revoked." },
+  api_key_in_query: { status: 400, detail: "API keys are accepted only in the X-API-Key or Authorization header, never in the address." },
+  api_key_not_allowed: { status: 403, detail: "API keys cannot be used for accounts, billing or API keys: sign in to Folio to do this." },
+  api_key_read_only: { status: 403, detail: "This API key is read-only: it can search and ask, not upload, change or delete." },
+  api_rate_limited: { status: 429, detail: "Too many requests with this API key. Please wait and try again." },
+  api_units_used_up: { status: 402, detail: BILLING_MESSAGES.unitsUsedUp("messages") },
 
   // Documents: uploads, imports and their processing
   invalid_file: { status: 400, detail: INVALID_FILE },

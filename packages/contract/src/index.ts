@@ -12,4 +12,5 @@ export * from "./chat.ts";
 export * from "./podcasts.ts";
 export * from "./summaries.ts";
 export * from "./folders.ts";
+export * from "./api-keys.ts";
 export * from "./routes.ts";

@@ -22,5 +22,5 @@ export type Passage = z.infer<typeof Passage>;
 const route = taggedRoutes("Retrieval");
 
 export const retrievalRoutes = {
-  retrieve: route("post", "/api/retrieve", "user", "Search within one document, a set of documents or a folder; passages with their locators, best first.", { body: RetrieveBody, success: { status: 200, schema: z.object({ passages: z.array(Passage) }) }, errors: [401, 404, 409, 422] }),
+  retrieve: route("post", "/api/retrieve", "user", "Search within one document, a set of documents or a folder; passages with their locators, best first.", { keyAccess: "read", body: RetrieveBody, success: { status: 200, schema: z.object({ passages: z.array(Passage) }) }, errors: [401, 404, 409, 422] }),
 } as const;

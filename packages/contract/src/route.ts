@@ -6,6 +6,16 @@ export type RouteAuth = "public" | "user" | "registered";
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
+ * What an API key may do on a route: "none" (a key is refused with 403: accounts, billing, key
+ * management), "read" (any key, read-only ones included: lists, search and questions) or "write"
+ * (keys that are not read-only: uploads, edits, deletes).
+ */
+export type KeyAccess = "none" | "read" | "write";
+
+/** What one call counts against the API plan's monthly quotas when made with a key (spec point 9). */
+export type KeyQuotaUnit = "messages" | "documents";
+
+/**
  * One HTTP call of the contract. The server binds its handler to it (validating params, query and
  * body with these schemas) and the OpenAPI document is generated from the list of all routes.
  */
@@ -32,6 +42,10 @@ export interface RouteDef<
   success: { status: number; schema: R | null; contentType?: string };
   /** Error statuses this route is documented to answer with. */
   errors?: number[];
+  /** What an API key may do here; unset, the tag's default, else "read" for GET and "write" otherwise (keyAccessOf). */
+  keyAccess?: KeyAccess;
+  /** The API plan unit one call with a key uses (402 once the month's are used up); unset: none. */
+  keyQuota?: KeyQuotaUnit;
 }
 
 /** What a route says besides its method, path, tag, who may call it and its summary. */
@@ -44,7 +58,7 @@ export type RouteParts<P extends z.ZodType, Q extends z.ZodType, B extends z.Zod
  * The route maker of one OpenAPI tag, so a contract module lists its routes as a table, one line a
  * route: `route(method, path, auth, summary, { params, query, body, success, errors })`.
  */
-export function taggedRoutes(tag: string) {
+export function taggedRoutes(tag: string, defaults: { keyAccess?: KeyAccess } = {}) {
   return function route<
     P extends z.ZodType = z.ZodType,
     Q extends z.ZodType = z.ZodType,
@@ -52,8 +66,13 @@ export function taggedRoutes(tag: string) {
     R extends z.ZodType = z.ZodType,
     const A extends RouteAuth = RouteAuth,
   >(method: HttpMethod, path: string, auth: A, summary: string, parts: RouteParts<P, Q, B, R, A>): RouteDef<P, Q, B, R, A> {
-    return { method, path, tag, auth, summary, ...parts };
+    return { method, path, tag, auth, summary, ...defaults, ...parts };
   };
+}
+
+/** What an API key may do on a route: its own keyAccess, else reading for GET and writing otherwise. */
+export function keyAccessOf(route: Pick<RouteDef, "method" | "keyAccess">): KeyAccess {
+  return route.keyAccess ?? (route.method === "get" ? "read" : "write");
 }
 
 /** The JSON body a route answers with on success. */

@@ -30,12 +30,12 @@ export function dailyLimitError(key: DailyLimitKey, total: number): AppError {
 }
 
 export async function usedToday(deps: AppDeps, userId: string, key: DailyLimitKey): Promise<number> {
-  const row = await deps.db.selectFrom("usage_counters").select("count").where("user_id", "=", userId).where("key", "=", key).where("day", "=", utcDay()).executeTakeFirst();
-  return row?.count ?? 0;
+  return counterValue(deps, userId, key, utcDay());
 }
 
-/** Refuse (402) when today's count has reached the plan's figure; counts nothing. */
+/** Refuse (402) when today's count has reached the plan's figure; counts nothing. A call with an API key counts against the API plan only. */
 export async function assertWithinLimit(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  if (user.apiKeyId) return;
   const total = totalFor(user, key);
   if (total === null) return;
   if ((await usedToday(deps, user.id, key)) >= total) throw dailyLimitError(key, total);
@@ -43,11 +43,8 @@ export async function assertWithinLimit(deps: AppDeps, user: PlanUser, key: Dail
 
 /** Count one use today, whatever the limit (for uses already allowed). */
 export async function recordUsage(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
-  await deps.db
-    .insertInto("usage_counters")
-    .values({ user_id: user.id, key, day: utcDay(), count: 1 })
-    .onConflict((oc) => oc.columns(["user_id", "key", "day"]).doUpdateSet({ count: sql<number>`usage_counters.count + 1` }))
-    .execute();
+  if (user.apiKeyId) return;
+  await consumeCounter(deps, user.id, key, utcDay(), null);
 }
 
 /**
@@ -55,26 +52,47 @@ export async function recordUsage(deps: AppDeps, user: PlanUser, key: DailyLimit
  * requests racing for the last use cannot both get it. Refuses with 402 otherwise.
  */
 export async function consumeUsage(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  if (user.apiKeyId) return;
   const total = totalFor(user, key);
-  if (total === null) return recordUsage(deps, user, key);
-  const row = await deps.db
-    .insertInto("usage_counters")
-    .values({ user_id: user.id, key, day: utcDay(), count: 1 })
-    .onConflict((oc) =>
-      oc.columns(["user_id", "key", "day"]).doUpdateSet({ count: sql<number>`usage_counters.count + 1` }).where("usage_counters.count", "<", total),
-    )
-    .returning("count")
-    .executeTakeFirst();
-  if (!row) throw dailyLimitError(key, total);
+  if (!(await consumeCounter(deps, user.id, key, utcDay(), total))) throw dailyLimitError(key, total ?? 0);
 }
 
 /** Give back one use (the work it paid for was refused later for another reason). */
 export async function releaseUsage(deps: AppDeps, user: PlanUser, key: DailyLimitKey): Promise<void> {
+  if (user.apiKeyId) return;
+  await releaseCounter(deps, user.id, key, utcDay());
+}
+
+/**
+ * Count one use of a counter (a key and its day: a UTC day, or a month's first day for the API
+ * plan's monthly quotas) unless it has reached `total` (null: no limit). False when refused.
+ */
+export async function consumeCounter(deps: AppDeps, userId: string, key: string, day: string, total: number | null): Promise<boolean> {
+  const row = await deps.db
+    .insertInto("usage_counters")
+    .values({ user_id: userId, key, day, count: 1 })
+    .onConflict((oc) => {
+      const update = oc.columns(["user_id", "key", "day"]).doUpdateSet({ count: sql<number>`usage_counters.count + 1` });
+      return total === null ? update : update.where("usage_counters.count", "<", total);
+    })
+    .returning("count")
+    .executeTakeFirst();
+  return row !== undefined && (total === null || row.count <= total);
+}
+
+/** Give back one use of a counter. */
+export async function releaseCounter(deps: AppDeps, userId: string, key: string, day: string): Promise<void> {
   await deps.db
     .updateTable("usage_counters")
     .set({ count: sql<number>`greatest(count - 1, 0)` })
-    .where("user_id", "=", user.id)
+    .where("user_id", "=", userId)
     .where("key", "=", key)
-    .where("day", "=", utcDay())
+    .where("day", "=", day)
     .execute();
+}
+
+/** A counter's use on a day (0 when never counted). */
+export async function counterValue(deps: AppDeps, userId: string, key: string, day: string): Promise<number> {
+  const row = await deps.db.selectFrom("usage_counters").select("count").where("user_id", "=", userId).where("key", "=", key).where("day", "=", day).executeTakeFirst();
+  return row?.count ?? 0;
 }

@@ -313,7 +313,25 @@ export interface KnowledgeBaseDocumentsTable {
   added_at: DefaultTimestamp;
 }
 
+/** A developer API key, stored by the SHA-256 of its secret; its scope narrows what it reaches. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  key_type: "DEVELOPMENT" | "PRODUCTION";
+  prefix: string;
+  hash: string;
+  scope_knowledge_base_id: string | null;
+  /** A JSON array of document ids, or null for no narrowing. */
+  scope_doc_ids: ColumnType<string[] | null, string | null | undefined, string | null>;
+  read_only: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface Database {
+  api_keys: ApiKeysTable;
   usage_counters: UsageCountersTable;
   credit_balances: CreditBalancesTable;
   subscriptions: SubscriptionsTable;

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import type { RouteAuth, RouteDef } from "@folio/contract";
+import { keyAccessOf, type RouteAuth, type RouteDef } from "@folio/contract";
 import type { UserRow } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { HonoEnv } from "./env.ts";
@@ -31,12 +31,26 @@ export function bindRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.
     const user = c.get("user");
     if (route.auth !== "public" && !user) throw new AppError(c.get("sessionId") === null && c.get("token") ? "invalid_token" : "unauthorized");
     if (route.auth === "registered" && user?.is_anonymous) throw new AppError("registered_only");
+    const apiKey = c.get("apiKey");
+    if (apiKey) {
+      const access = keyAccessOf(route);
+      if (access === "none") throw new AppError("api_key_not_allowed");
+      if (access === "write" && apiKey.readOnly) throw new AppError("api_key_read_only");
+    }
 
     const params = route.params ? parseWith(route.params, c.req.param()) : undefined;
     const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
     // Multipart bodies are streamed by their handlers, to their own limits.
     const body = route.body && route.body !== "multipart" ? parseWith(route.body, await readJsonBody(c.req.raw, route.maxBodyBytes ?? c.get("maxBodyBytes"))) : undefined;
-    const result = await handler({ c, params, query, body, user } as HandlerInput<P, Q, B, A>);
+    const quota = apiKey ? route.keyQuota : undefined;
+    if (apiKey && quota) await apiKey.consumeQuota(quota);
+    let result: Awaited<ReturnType<typeof handler>>;
+    try {
+      result = await handler({ c, params, query, body, user } as HandlerInput<P, Q, B, A>);
+    } catch (error) {
+      if (apiKey && quota) await apiKey.releaseQuota(quota);
+      throw error;
+    }
     if (result instanceof Response) return result;
     if (route.success.status === 204) return c.body(null, 204);
     return c.json(result as object, route.success.status as 200);

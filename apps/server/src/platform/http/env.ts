@@ -1,5 +1,16 @@
+import type { KeyQuotaUnit } from "@folio/contract";
 import type { Logger } from "../logger.ts";
 import type { UserRow } from "../db/schema.ts";
+
+/** A request made with a developer API key: what the key may do, and its quota (the key step in app.ts sets it). */
+export interface KeyCaller {
+  id: string;
+  readOnly: boolean;
+  /** Count one unit of the owner's API plan for this route (402 when the month's quota is used up). */
+  consumeQuota(unit: KeyQuotaUnit): Promise<void>;
+  /** Give the unit back: the request it paid for failed. */
+  releaseQuota(unit: KeyQuotaUnit): Promise<void>;
+}
 
 /** What every request carries through Hono's context. */
 export interface HonoEnv {
@@ -10,6 +21,8 @@ export interface HonoEnv {
     /** The bearer token or cookie value that authenticated the request. */
     token: string | null;
     log: Logger;
+    /** Set when the request carries an API key; `user` is then the key's owner. */
+    apiKey: KeyCaller | null;
     /** The largest body a route reads unless its contract allows more (MAX_JSON_BYTES). */
     maxBodyBytes: number;
   };

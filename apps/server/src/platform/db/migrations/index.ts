@@ -8,6 +8,7 @@ import * as plans from "./0006-plans.ts";
 import * as summaries from "./0007-summaries.ts";
 import * as podcasts from "./0008-podcasts.ts";
 import * as jobCancellation from "./0009-job-cancellation.ts";
+import * as apiKeys from "./0010-api-keys.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-summaries": summaries,
   "0008-podcasts": podcasts,
   "0009-job-cancellation": jobCancellation,
+  "0010-api-keys": apiKeys,
 };

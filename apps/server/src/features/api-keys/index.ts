@@ -1,0 +1,3 @@
+export { listApiKeys, createApiKey, revokeApiKey } from "./manage-keys.ts";
+export { apiUsage } from "./api-quota.ts";
+export { requestApiKey, assertNoKeyInQuery, authenticateApiKey } from "./key-caller.ts";

@@ -1,0 +1,15 @@
+import type { Hono } from "hono";
+import { apiKeyRoutes as r } from "@folio/contract";
+import type { AppDeps } from "../deps.ts";
+import type { HonoEnv } from "../platform/http/env.ts";
+import { bindRoute } from "../platform/http/bind-route.ts";
+import * as apiKeys from "../features/api-keys/index.ts";
+
+export function apiKeysRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
+  bindRoute(app, r.list, async ({ user }) => apiKeys.listApiKeys(deps, user));
+  bindRoute(app, r.create, async ({ user, body }) => apiKeys.createApiKey(deps, user, body));
+  bindRoute(app, r.revoke, async ({ user, params }) => {
+    await apiKeys.revokeApiKey(deps, user, params.id);
+  });
+  bindRoute(app, r.usage, async ({ user }) => apiKeys.apiUsage(deps, user));
+}
