@@ -97,6 +97,12 @@ describe.each(DATABASE_KINDS)("API keys on %s", (kind) => {
     expect((await json(sixth)).detail).toBe("You have reached your max (5) limit of production keys");
   });
 
+  it("gives the last place to one of two requests at once", async () => {
+    const { token } = await registered("race@example.com");
+    const answers = await Promise.all([1, 2, 3].map((i) => createKey(token, { name: `key ${i}`, key_type: "DEVELOPMENT" })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 403]);
+  });
+
   it("acts as its owner through X-API-Key or a bearer token, and notes when it was last used", async () => {
     const { id, key } = await newKey(session);
     expect((await withKey(key, "GET", "/api/documents")).status).toBe(200);
@@ -200,6 +206,8 @@ describe.each(DATABASE_KINDS)("API keys on %s", (kind) => {
     expect((await json(res)).detail).toBe(BILLING_MESSAGES.unitsUsedUp("messages"));
     const usage = await json(await t.call("GET", "/api/api-usage", { token }));
     expect(usage.limits).toContainEqual({ key: "messages", label: "Messages this month", used: 100, total: 100 });
+    // The owner's own session is not held back by the API quota: the same question reaches the document lookup.
+    expect((await t.call("POST", "/api/chat/doc_missing", { token, json: { message: "What is this about?" } })).status).toBe(404);
   });
 
   it("counts uploads with a key against the API plan only, and web uploads against the web plan only", async () => {

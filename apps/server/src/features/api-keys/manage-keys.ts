@@ -22,24 +22,19 @@ export async function listApiKeys(deps: AppDeps, user: UserRow): Promise<{ api_k
 export async function createApiKey(deps: AppDeps, user: UserRow, body: { name: string; key_type: ApiKeyType; scope?: ApiKeyScope | undefined }): Promise<CreatedApiKey> {
   if (body.name === "") throw new AppError("api_name_required");
   if (body.key_type === "PRODUCTION" && (await apiPlanOf(deps, user.id)) === "API_FREE") throw new AppError("api_plan_required");
-  const max = MAX_KEYS_OF_TYPE[body.key_type];
-  if ((await countLiveKeys(deps, user.id, body.key_type)) >= max) throw new AppError("api_key_limit", API_KEY_MESSAGES.maxKeys(max, body.key_type));
   if (body.scope?.knowledge_base_id || body.scope?.doc_ids) throw new AppError("api_key_scope_unavailable");
-
+  const max = MAX_KEYS_OF_TYPE[body.key_type];
   const { secret, prefix, hash } = newKeySecret(body.key_type);
-  const row = await deps.db
-    .insertInto("api_keys")
-    .values({
-      id: newId("key_"),
-      user_id: user.id,
-      name: body.name,
-      key_type: body.key_type,
-      prefix,
-      hash,
-      read_only: body.scope?.read_only ?? false,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The user's row is locked while counting, so two requests at once cannot both take the last place.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom("users").select("id").where("id", "=", user.id).forUpdate().executeTakeFirstOrThrow();
+    if ((await countLiveKeys(trx, user.id, body.key_type)) >= max) throw new AppError("api_key_limit", API_KEY_MESSAGES.maxKeys(max, body.key_type));
+    return trx
+      .insertInto("api_keys")
+      .values({ id: newId("key_"), user_id: user.id, name: body.name, key_type: body.key_type, prefix, hash, read_only: body.scope?.read_only ?? false })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return { ...toApiKey(row), key: secret };
 }
 

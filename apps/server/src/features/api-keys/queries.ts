@@ -1,7 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { ApiKeyType } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { ApiKeysTable, UserRow } from "../../platform/db/schema.ts";
+import type { ApiKeysTable, Database, UserRow } from "../../platform/db/schema.ts";
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
@@ -10,8 +10,9 @@ export async function liveKeys(deps: AppDeps, userId: string): Promise<ApiKeyRow
   return deps.db.selectFrom("api_keys").selectAll().where("user_id", "=", userId).where("revoked_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
-export async function countLiveKeys(deps: AppDeps, userId: string, keyType: ApiKeyType): Promise<number> {
-  const row = await deps.db
+/** How many working keys of a type the account has (inside the create transaction, which holds the user's row). */
+export async function countLiveKeys(db: Kysely<Database>, userId: string, keyType: ApiKeyType): Promise<number> {
+  const row = await db
     .selectFrom("api_keys")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("user_id", "=", userId)
