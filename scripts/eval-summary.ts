@@ -14,8 +14,8 @@
 import { parseArgs } from "node:util";
 import { createModelRegistry } from "../apps/server/src/adapters/llm/index.ts";
 import { processEnv, readLlmConfig } from "../apps/server/src/platform/config.ts";
-import { evaluateDocument, lexicalJudge, readDataset, type FactJudge } from "../apps/server/src/features/summaries/engine/eval-dataset.ts";
-import { judgeFactsWithModel } from "../apps/server/src/features/summaries/engine/model-judge.ts";
+import { evaluateDocument, lexicalJudge, readDataset, type FactJudge } from "../eval/harness/summary-dataset.ts";
+import { judgeFactsWithModel } from "../eval/harness/summary-model-judge.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -7,5 +7,5 @@ export { startDocumentSummary, startTextSummary, listSummaries, getSummary, dele
 export { waitForSummary, streamSummary } from "./deliver-summary.ts";
 export { makeSummaryJob } from "./make-summary.job.ts";
 // The LOCAL extractive engine, for podcasts that script an episode from a summary of their sources
-// (and for the summaries benchmark and the PDF renderer's test).
-export { summariseExtractive, summariseExtractiveAsync, type SourceUnit, type SummaryLength, type SummaryResult, type UnitKind } from "./engine/index.ts";
+// (and for the summaries benchmark and evaluation and the PDF renderer's test).
+export { summariseExtractive, summariseExtractiveAsync, splitTextIntoUnits, countSummaryWords, type SourceUnit, type SummaryLength, type SummaryResult, type UnitKind } from "./engine/index.ts";

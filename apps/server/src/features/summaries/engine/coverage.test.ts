@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreFacts } from "./fact-match.ts";
+import { scoreFacts } from "./testing/fact-match.ts";
 import { summariseExtractive } from "./summarise.ts";
 import { generateBook, paginate } from "./testdata/long-document.ts";
 

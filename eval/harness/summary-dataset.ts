@@ -1,12 +1,9 @@
 import { open, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { detectFileType, parseDocument } from "../../../ingest/index.ts";
-import { scoreFacts } from "./fact-match.ts";
-import { splitTextIntoUnits } from "./split-text.ts";
-import { summariseExtractive } from "./summarise.ts";
-import type { SourceUnit, SummaryResult } from "./types.ts";
-import { countSummaryWords } from "./summary-words.ts";
+import { detectFileType, parseDocument } from "../../apps/server/src/ingest/index.ts";
+import { countSummaryWords, splitTextIntoUnits, summariseExtractive, type SourceUnit, type SummaryResult } from "../../apps/server/src/features/summaries/index.ts";
+import { scoreFacts } from "../../apps/server/src/features/summaries/engine/testing/fact-match.ts";
 
 /**
  * The summary evaluation harness (`npm run eval:summary -- <dataset>`). A dataset is a folder with

@@ -1,4 +1,4 @@
-import { detectLanguage, terms } from "../../../text/index.ts";
+import { detectLanguage, terms } from "../../../../text/index.ts";
 
 /**
  * Offline judge of the evaluation harness: a key fact counts as present when one statement of the

@@ -2,13 +2,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createModelRegistry, type HostedLanguageModel } from "../../../adapters/llm/index.ts";
-import { readLlmConfig } from "../../../platform/config.ts";
-import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../../test-support/fake-openai-server.ts";
-import { evaluateDocument, lexicalJudge, readDataset } from "./eval-dataset.ts";
-import { judgeFactsWithModel } from "./model-judge.ts";
+import { createModelRegistry, type HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
+import { readLlmConfig } from "../../apps/server/src/platform/config.ts";
+import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../apps/server/src/test-support/fake-openai-server.ts";
+import { evaluateDocument, lexicalJudge, readDataset } from "./summary-dataset.ts";
+import { judgeFactsWithModel } from "./summary-model-judge.ts";
 
-const SAMPLE = new URL("./testdata/sample", import.meta.url).pathname;
+const SAMPLE = new URL("../../apps/server/src/features/summaries/engine/testdata/sample", import.meta.url).pathname;
 
 describe("evaluation harness", () => {
   it("reads the sample dataset and scores its documents (LOCAL, lexical judge)", async () => {

@@ -1,5 +1,5 @@
 import { generateText } from "ai";
-import type { HostedLanguageModel } from "../../../adapters/llm/index.ts";
+import type { HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
 
 const JUDGE_INSTRUCTIONS = `You grade summaries. You are given a summary and a numbered list of key facts about the document it summarises.
 For each key fact, decide whether the summary states it: the same meaning counts, in any wording or language; a fact only hinted at, or stated with a different number, name or date, does not.
