@@ -1,4 +1,5 @@
 import type { Layout } from "./reflow.ts";
+import { sentenceBounds } from "./sentence-bounds.ts";
 
 export interface ParagraphSentence {
   /** The span with runs of whitespace collapsed to one space: the quote a citation carries. */
@@ -11,8 +12,8 @@ export interface ParagraphSentence {
   paragraph: number;
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
-const MAX_SENTENCE = 400;
+/** A statement longer than this is cut at a clause, or failing that a space. */
+const MAX_STATEMENT = 400;
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
 const SENTENCE_END = /[.!?。！？…؟۔:;：；»”"')\]]\s*$/u;
 const BULLET = /^\s*(?:[-*•·▪◦‣–—]|\d{1,3}[.)]|[a-z][.)]|[(（]\d{1,3}[)）])\s+/u;
@@ -22,19 +23,12 @@ const STARTS_LOWER = /^\s*\p{Ll}/u;
 // The numbering of a heading ("2.1 ", "二、"), which says nothing about whether the rest reads like one.
 const NUMBERING = /^\s*(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?\s+|[一二三四五六七八九十]{1,3}、)/u;
 /**
- * ICU breaks after every full stop, so "Dr. Smith" or "z. B." would become two sentences: a segment
- * ending in a common abbreviation or a single letter (an initial) is joined to the next one.
- */
-const ABBREVIATION =
-  /(?:^|[\s(])(?:\p{L}|dr|mr|mrs|ms|mme|prof|st|sr|sra|jr|fig|figs|eq|eqs|no|nos|nr|vol|vs|al|cf|ca|approx|inc|ltd|pp|p|e\.g|i\.e|z\.b|d\.h|u\.a|bzw|usw|vgl|abb|ggf|sig|dott|ing|art|cap|op|cit|ibid|ed|eds)\.\s*$/iu;
-
-/**
  * Cuts a unit's text into verbatim sentences by paragraph, for statements of a summary: lines are
  * joined into paragraphs first (PDF text is hard-wrapped), except headings and list items, which
- * stand alone and are flagged; the "lines" layout (slides, CSV rows) reads line by line. A sentence
- * longer than 400 characters is cut at a space or comma before the limit, so a statement never runs
- * to a whole page. (`splitSentences` reads the same text for quoting in answers: line-break hyphens
- * undone, table rows with their column headers.)
+ * stand alone and are flagged; the "lines" layout (slides, CSV rows) reads line by line. Inside a
+ * paragraph, sentences are `sentenceBounds`' (the one sentence rule), cut at 400 characters so a
+ * statement never runs to a whole page. (`splitSentences` reads the same text for quoting in
+ * answers: line-break hyphens undone, table rows with their column headers.)
  */
 export function splitParagraphSentences(text: string, layout: Layout = "prose"): ParagraphSentence[] {
   const out: ParagraphSentence[] = [];
@@ -45,17 +39,7 @@ export function splitParagraphSentences(text: string, layout: Layout = "prose"):
     }
     // Line breaks inside a paragraph would end ICU's sentences; spaces keep every offset in place.
     const flat = text.slice(block.start, block.end).replace(/[\r\n]/g, " ");
-    let pending: { start: number; end: number } | null = null;
-    for (const seg of segmenter.segment(flat)) {
-      const start = block.start + seg.index;
-      const end = start + seg.segment.length;
-      if (pending && !STARTS_LOWER.test(seg.segment) && !ABBREVIATION.test(text.slice(pending.start, pending.end).replace(/\s+/g, " "))) {
-        pushLong(out, text, block, pending.start, pending.end);
-        pending = null;
-      }
-      pending = pending ? { start: pending.start, end } : { start, end };
-    }
-    if (pending) pushLong(out, text, block, pending.start, pending.end);
+    for (const [start, end] of sentenceBounds(flat, MAX_STATEMENT)) pushPiece(out, text, block, block.start + start, block.start + end);
   }
   return out;
 }
@@ -128,18 +112,6 @@ function isHeading(lines: { body: string }[], i: number, content: { first: numbe
   const terse = body.length <= 50 && !/[,，、;；]/u.test(words) && words.split(/\s+/u).length <= 8;
   const apartAfter = next === "" || (!STARTS_LOWER.test(next) && terse);
   return apartBefore && apartAfter;
-}
-
-function pushLong(out: ParagraphSentence[], text: string, block: Block, start: number, end: number): void {
-  let from = start;
-  while (end - from > MAX_SENTENCE) {
-    const window = text.slice(from, from + MAX_SENTENCE);
-    const cut = Math.max(window.lastIndexOf(" "), window.lastIndexOf(","), window.lastIndexOf("，"), window.lastIndexOf("、"));
-    const to = cut > MAX_SENTENCE / 2 ? from + cut + 1 : from + MAX_SENTENCE;
-    pushPiece(out, text, block, from, to);
-    from = to;
-  }
-  pushPiece(out, text, block, from, end);
 }
 
 function pushPiece(out: ParagraphSentence[], text: string, block: Block, start: number, end: number): void {

@@ -1,3 +1,4 @@
+import { ABBREVIATION } from "./sentence-bounds.ts";
 import { columnHeader, tableRow } from "./table-rows.ts";
 
 /**
@@ -28,8 +29,6 @@ interface Line {
 
 const BULLET = /^(?:[•●▪◦‣∙·*]|[-–—]\s|\(?\d{1,2}[.)]\s|\(?[a-z][.)]\s|[ivx]{1,4}[.)]\s)/u;
 const ENDS_SENTENCE = /[.!?。！？…:;"”’»]$/u;
-/** Abbreviations a line or an ICU sentence may end on without ending the sentence: "U.S. Department", "No. 152", "e.g. the". */
-export const ABBREVIATION = /(?:^|[\s(‘“'"])(?:[A-Z]|[A-Z]\.[A-Z]|e\.g|i\.e|etc|vs|No|Nos|Vol|Fig|Figs|Ref|Refs|Mr|Mrs|Ms|Dr|Prof|Inc|Corp|Co|Ltd|Jr|Sr|St|approx|cf|al|Sec|Art|p|pp)\.\s*$/u;
 const LINE_BREAK_HYPHEN = /[\p{L}][-\u00AD\u2010]$/u;
 const STARTS_LOWER = /^[\p{Ll}]/u;
 const STARTS_DIGIT = /^\p{N}/u;

@@ -1,8 +1,8 @@
-import { ABBREVIATION, reflow, type Block, type Layout } from "./reflow.ts";
+import { reflow, type Block, type Layout } from "./reflow.ts";
+import { sentenceBounds } from "./sentence-bounds.ts";
 
-const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: "sentence" });
-/** A sentence longer than this is cut at a clause (";", ", "), or failing that a space: a quote never runs to a whole page. */
-const MAX_SENTENCE = 500;
+/** A quote longer than this is cut at a clause, or failing that a space: a quote never runs to a whole page. */
+const MAX_QUOTE = 500;
 
 export interface Sentence {
   /** A verbatim span of the text it was cut from: what a citation quotes. */
@@ -36,39 +36,11 @@ export function splitSentences(text: string, layout: Layout = "prose"): Sentence
       out.push({ ...span(text, block, 0, block.text.length), columnHeader: true });
       continue;
     }
-    for (const [start, end] of sentenceBounds(block.text)) {
+    for (const [start, end] of sentenceBounds(block.text, MAX_QUOTE)) {
       const s = span(text, block, start, end);
       if (/\p{L}|\p{N}/u.test(s.clean)) out.push(s);
     }
   }
-  return out;
-}
-
-/** Sentence bounds in a block: ICU's, joined where it broke after an abbreviation or before a lower-case word, long ones cut. */
-function sentenceBounds(text: string): [number, number][] {
-  const merged: [number, number][] = [];
-  for (const s of sentenceSegmenter.segment(text)) {
-    const end = s.index + s.segment.length;
-    const last = merged.at(-1);
-    const startsLower = /^\s*\p{Ll}/u.test(s.segment);
-    if (last && (startsLower || ABBREVIATION.test(text.slice(last[0], last[1])))) last[1] = end;
-    else merged.push([s.index, end]);
-  }
-  return merged.flatMap(([start, end]) => cutLong(text, start, end));
-}
-
-function cutLong(text: string, start: number, end: number): [number, number][] {
-  const out: [number, number][] = [];
-  let at = start;
-  while (end - at > MAX_SENTENCE) {
-    const window = text.slice(at, at + MAX_SENTENCE);
-    const clause = Math.max(window.lastIndexOf("; "), window.lastIndexOf(", "));
-    const space = window.lastIndexOf(" ");
-    const cut = clause > MAX_SENTENCE / 2 ? clause + 1 : space > MAX_SENTENCE / 2 ? space : MAX_SENTENCE;
-    out.push([at, at + cut]);
-    at += cut;
-  }
-  out.push([at, end]);
   return out;
 }
 
