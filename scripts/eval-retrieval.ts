@@ -1,22 +1,28 @@
 /**
- * Retrieval quality: `npm run eval:retrieval -- <dataset folder> [--split test] [--limit-queries N]`.
+ * Retrieval quality: `npm run eval:retrieval -- <dataset folder> [--split test] [--limit-queries N] [--library [--lang en]]`.
  *
  * <dataset> is in the BEIR layout: corpus.jsonl ({_id, title, text}), queries.jsonl ({_id, text}) and
  * qrels/<split>.tsv (query-id, corpus-id, score). The corpus is uploaded into one folder of a fresh
  * Folio (embedded database) and read by the ingestion job; every judged query goes through
  * POST /api/retrieve over that folder. Printed: nDCG@10, Recall@10 and Recall@100, lexical and, when
  * an embedder is configured (EMBEDDINGS_BASE_URL + EMBEDDINGS_MODEL, or EMBEDDINGS_MODEL_DIR, as for
- * the server), hybrid. Sample: eval/harness/testdata/synthetic-sci.
+ * the server), hybrid. Sample: eval/harness/testdata/synthetic-sci. `--library` skips the server:
+ * one lexical index per corpus entry (title as the title field, `--lang` its language, else
+ * detected), every query over the whole corpus, in seconds (SciFact: docs/retrieval.md).
  */
 import { parseArgs } from "node:util";
 import { loadBeirDataset } from "../eval/harness/beir.ts";
+import { evaluateLexical, indexCorpus } from "../eval/harness/beir-lexical.ts";
 import { runRetrievalEval, type RetrievalRun } from "../eval/harness/beir-run.ts";
 import { processEnv } from "../apps/server/src/platform/config.ts";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { split: { type: "string" }, "limit-queries": { type: "string" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { split: { type: "string" }, "limit-queries": { type: "string" }, library: { type: "boolean" }, lang: { type: "string" } },
+});
 const where = positionals[0];
 if (!where) {
-  console.error("Usage: npm run eval:retrieval -- <BEIR dataset folder> [--split test] [--limit-queries N]");
+  console.error("Usage: npm run eval:retrieval -- <BEIR dataset folder> [--split test] [--limit-queries N] [--library [--lang en]]");
   process.exit(2);
 }
 const dataset = await loadBeirDataset(where, values.split);
@@ -26,6 +32,14 @@ if (limit > 0) {
   dataset.qrels = new Map([...dataset.qrels].filter(([q]) => dataset.queries.some((x) => x.id === q)));
 }
 console.log(`${where}: ${dataset.corpus.length} documents, ${dataset.queries.length} judged queries`);
+
+if (values.library) {
+  const s = evaluateLexical(dataset, indexCorpus(dataset, { lang: values.lang }));
+  console.log("library level, lexical only\n");
+  console.log("ranking".padEnd(8), "nDCG@10".padStart(8), "Recall@10".padStart(10), "Recall@100".padStart(11));
+  console.log("lexical".padEnd(8), s.ndcg10.toFixed(4).padStart(8), s.recall10.toFixed(4).padStart(10), s.recall100.toFixed(4).padStart(11));
+  process.exit(0);
+}
 
 let lastLine = "";
 const result = await runRetrievalEval({

@@ -18,6 +18,9 @@ export function majorityLang(scope: Scope): Lang | undefined {
  * The query's terms, resolved over the scope. Words are stemmed per index with that index's own
  * language, so a query word meets the documents' terms however the query's language was guessed;
  * IDF is pooled over the scope. Stop words are dropped unless the query is made of nothing else.
+ * A word the query repeats counts once: a claim restating its subject ("endoplasmic reticulum stress
+ * in response to ... endoplasmic reticulum stress markers") is not asking for it twice (SciFact's
+ * train claims: nDCG@10 0.6982 -> 0.7028, long-document questions unchanged; docs/retrieval.md).
  */
 export function queryTerms(scope: Scope, query: string, lang?: string): QueryTerm[] {
   const docLang = majorityLang(scope) ?? "en";
@@ -30,17 +33,15 @@ export function queryTerms(scope: Scope, query: string, lang?: string): QueryTer
   const kept = content.length ? content : words;
 
   const stemFor = (word: string, a: { lang: Lang; stemmed: boolean }) => (a.stemmed ? stemWord(word, a.lang) : word);
-  const byKey = new Map<string, { word: string; weight: number }>();
+  const wordOf = new Map<string, string>();
   for (const w of kept) {
     const key = stemWord(w, docLang);
-    const e = byKey.get(key);
-    if (e) e.weight++;
-    else byKey.set(key, { word: w, weight: 1 });
+    if (!wordOf.has(key)) wordOf.set(key, w);
   }
   const out: QueryTerm[] = [];
-  for (const [key, { word, weight }] of byKey) {
+  for (const [key, word] of wordOf) {
     const { ids, df } = scope.resolve((a) => stemFor(word, a));
-    if (df > 0) out.push({ key, weight, idf: idf(scope.N, df), ids });
+    if (df > 0) out.push({ key, weight: 1, idf: idf(scope.N, df), ids });
   }
   return out;
 }
