@@ -1,7 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createModelRegistry, readLlmConfig, type HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
+import { createModelRegistry, type HostedLanguageModel } from "../../apps/server/src/adapters/llm/index.ts";
+import { readLlmConfig } from "../../apps/server/src/platform/config.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../apps/server/src/test-support/fake-openai-server.ts";
 import fs from "node:fs";
 import os from "node:os";
