@@ -1,9 +1,7 @@
-import type { ModelTarget } from "../../platform/config.ts";
+import type { ChatModelName, HostedModelName, ModelTarget } from "../../platform/config.ts";
 
-/** The chat models of the spec's `model_name` enum, plus LOCAL (the offline extractive answerer). */
-export const CHAT_MODELS = ["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "GEMINI_FLASH", "LOCAL"] as const;
-export type ChatModelName = (typeof CHAT_MODELS)[number];
-export type HostedModelName = Exclude<ChatModelName, "LOCAL">;
+/** The chat models are the contract's `model_name` enum (CHAT_MODEL_NAMES, LOCAL included); the configuration derives their types. */
+export type { ChatModelName, HostedModelName };
 
 /** Display names exactly as the product spec shows them. */
 export const DISPLAY_NAMES: Record<ChatModelName, string> = {

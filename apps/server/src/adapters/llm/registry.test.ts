@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors.ts";
 import { readLlmConfig } from "../../platform/config.ts";
-import { CHAT_MODELS } from "./models.ts";
+import { CHAT_MODEL_NAMES } from "@folio/contract";
 import { createModelRegistry } from "./registry.ts";
 
 describe("createModelRegistry", () => {
   it("with nothing configured lists every model, only LOCAL available, and LOCAL is the default", () => {
     const registry = createModelRegistry(readLlmConfig({}));
     const list = registry.list();
-    expect(list.map((m) => m.name)).toEqual([...CHAT_MODELS]);
+    expect(list.map((m) => m.name)).toEqual([...CHAT_MODEL_NAMES]);
     expect(list.map((m) => m.display_name)).toEqual([
       "GPT-4o Mini",
       "GPT-4",

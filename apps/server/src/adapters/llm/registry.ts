@@ -1,6 +1,7 @@
+import { CHAT_MODEL_NAMES } from "@folio/contract";
 import { AppError } from "../../platform/errors.ts";
 import { isChatModelName, missingSetting, type LlmConfig } from "../../platform/config.ts";
-import { CHAT_MODELS, DISPLAY_NAMES, contextTokensOf, type ChatModelName, type HostedModelName } from "./models.ts";
+import { DISPLAY_NAMES, contextTokensOf, type ChatModelName, type HostedModelName } from "./models.ts";
 import { createLanguageModel, type HostedLanguageModel } from "./providers.ts";
 
 /** What the model picker shows: every enum entry, disabled ones with the reason. */
@@ -28,7 +29,7 @@ export interface ModelRegistry {
 }
 
 export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
-  const statuses = CHAT_MODELS.map((name): ModelStatus => {
+  const statuses = CHAT_MODEL_NAMES.map((name): ModelStatus => {
     if (name === "LOCAL") {
       return { name, display_name: DISPLAY_NAMES.LOCAL, available: true, reason: null, provider: "local", model_id: null };
     }
@@ -52,7 +53,7 @@ export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
     list: () => statuses.map((s) => ({ ...s })),
     languageModel(name) {
       if (!isChatModelName(name)) {
-        throw new AppError("unknown_model", `Unknown model "${name}". Use one of ${CHAT_MODELS.join(", ")}.`);
+        throw new AppError("unknown_model", `Unknown model "${name}". Use one of ${CHAT_MODEL_NAMES.join(", ")}.`);
       }
       if (name === "LOCAL") return "LOCAL";
       const status = byName.get(name);
