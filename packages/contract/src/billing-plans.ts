@@ -174,6 +174,11 @@ export const API_PLANS: Record<ApiPlanType, ApiPlanEntry> = {
 };
 export const API_KEY_LIMITS = { development: 2, production: 5 } as const;
 
+/** USD billed once a year for an API plan: twelve months less the yearly discount, as for web plans. */
+export function apiYearlyPrice(monthly: number): number {
+  return Math.round(monthly * 12 * (100 - YEARLY_DISCOUNT_PERCENT)) / 100;
+}
+
 /** Subscription period codes (spec point 4): plan and period for each numeric code. */
 export const SUBSCRIPTION_PERIOD_CODES: Record<number, { plan: PlanKey | ApiPlanType; period: "MONTHLY" | "YEARLY" }> = {
   1: { plan: "PREMIUM", period: "MONTHLY" },
@@ -191,6 +196,14 @@ export const SUBSCRIPTION_PERIOD_CODES: Record<number, { plan: PlanKey | ApiPlan
   13: { plan: "API_PREMIUM_4", period: "MONTHLY" },
   14: { plan: "API_PREMIUM_4", period: "YEARLY" },
 };
+
+/** The period codes that buy a plan monthly and yearly; null for a plan not bought by checkout (free, Enterprise). */
+export function periodCodesOf(plan: PlanKey | ApiPlanType): { monthly: number; yearly: number } | null {
+  const code = (period: "MONTHLY" | "YEARLY") => Object.entries(SUBSCRIPTION_PERIOD_CODES).find(([, c]) => c.plan === plan && c.period === period)?.[0];
+  const monthly = code("MONTHLY");
+  const yearly = code("YEARLY");
+  return monthly && yearly ? { monthly: Number(monthly), yearly: Number(yearly) } : null;
+}
 
 /**
  * The downgrade rule (spec point 4): a change is a downgrade if the target rank is at or below the

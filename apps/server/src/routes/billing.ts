@@ -14,6 +14,7 @@ export function billingRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.billingHistory, async ({ user, query }) => billing.billingHistory(deps, user, query));
   bindRoute(app, r.manageSubscription, async ({ c, user, query }) => billing.manageSubscription(deps, user, query.sub_type, query.action, origin(c.req.url)));
   bindRoute(app, r.oneTimePayment, async ({ c, user, body }) => billing.startCreditsCheckout(deps, user, body.quantity, origin(c.req.url)));
+  bindRoute(app, r.plans, async () => billing.apiPlanOffers());
   bindRoute(app, r.webhook, async ({ c }) => billing.handleStripeWebhook(deps, await readTextBody(c.req.raw, deps.config.MAX_JSON_BYTES), c.req.header("stripe-signature") ?? null));
   bindRoute(app, r.testCheckout, async ({ user, params }) => billing.getTestCheckout(deps, user, params.id));
   bindRoute(app, r.completeTestCheckout, async ({ user, params, body }) => billing.completeTestCheckout(deps, user, params.id, body.outcome));

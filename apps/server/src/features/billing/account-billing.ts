@@ -1,7 +1,8 @@
-import type { BillingItem, UserSubscription } from "@folio/contract";
+import { API_PLANS, type ApiPlanType, type BillingItem, type UserSubscription } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { creditBalance } from "./credits.ts";
+import { planOf } from "./limits.ts";
 import { paymentMode } from "./payments.ts";
 import { LIVE_STATUSES, toSubscription } from "./subscriptions.ts";
 
@@ -16,6 +17,9 @@ export async function userSubscription(deps: AppDeps, user: UserRow): Promise<Us
     web: web ? toSubscription(web) : null,
     api: api ? toSubscription(api) : null,
     credits: await creditBalance(deps.db, user.id),
+    web_plan: planOf(user),
+    // The same rule as apiPlanOf, on the rows read here.
+    api_plan: api && api.plan_type in API_PLANS ? (api.plan_type as ApiPlanType) : "API_FREE",
     payment_mode: paymentMode(deps),
   };
 }

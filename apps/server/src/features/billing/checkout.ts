@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import {
-  API_PLANS, BILLING_MESSAGES, CREDITS_PER_USD, FREE_TRIAL_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD,
+  API_PLANS, BILLING_MESSAGES, apiYearlyPrice, CREDITS_PER_USD, FREE_TRIAL_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD,
   SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, type ApiPlanType, type CreateSubscriptionBody, type PlanKey,
 } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
@@ -37,8 +37,7 @@ export function priceCents(plan: PlanKey | ApiPlanType, period: Period): number 
   }
   const monthly = API_PLANS[plan as ApiPlanType].price;
   if (monthly === null) throw invalidPlan();
-  // API plans billed yearly get the same 25% as web plans.
-  return Math.round((period === "YEARLY" ? monthly * 12 * 0.75 : monthly) * 100);
+  return Math.round((period === "YEARLY" ? apiYearlyPrice(monthly) : monthly) * 100);
 }
 
 /** Display name of a plan for messages ("Premium", "API Premium 1"). */

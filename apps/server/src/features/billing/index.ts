@@ -1,6 +1,7 @@
 export { limitsFor, planOf, type PlanUser } from "./limits.ts";
 export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, utcDay, consumeCounter, releaseCounter, counterValue, DAILY_LIMITS, type DailyLimitKey } from "./usage-counters.ts";
 export { apiPlanOf } from "./api-plan.ts";
+export { apiPlanOffers } from "./api-plan-offers.ts";
 export { assertPaidFeature, assertFolderSize, assertSniperMode, isPaid, type PaidFeature } from "./paid-features.ts";
 export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
 export { usageReport } from "./usage-report.ts";
