@@ -5,7 +5,7 @@ import type { AppDeps } from "./deps.ts";
 import { openDatabase, type DatabaseHandle } from "./platform/db/connect.ts";
 import { migrateToLatest } from "./platform/db/migrate.ts";
 import { appSecret } from "./platform/db/app-secret.ts";
-import { LocalBlobStore } from "./platform/blobs/local-blob-store.ts";
+import { createBlobStore } from "./adapters/storage/index.ts";
 import { startTempSweep } from "./platform/blobs/temp-sweep.ts";
 import { startQueue } from "./platform/queue/queue.ts";
 import { UrlSigner } from "./platform/auth/signer.ts";
@@ -36,6 +36,9 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       (err) => log.warn({ err }, "idle database connection closed"),
     ));
   try {
+    const blobs = createBlobStore(config.storage, config.DATA_DIR);
+    // A bucket that cannot be reached stops the start with the reason, not the first upload.
+    await blobs.ready();
     const applied = await migrateToLatest(database.db);
     if (applied.length) log.info({ applied }, "database migrated");
     const queue = await startQueue({ pool: database.pool, kind: database.kind, log });
@@ -45,7 +48,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       db: database.db,
       dbKind: database.kind,
       lastDatabaseAnswerAt: database.lastAnswerAt,
-      blobs: new LocalBlobStore(path.join(config.DATA_DIR, "blobs")),
+      blobs,
       queue,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log }),
       signer: new UrlSigner(config.SESSION_SECRET ?? (await appSecret(database.db, "url_signing_secret"))),

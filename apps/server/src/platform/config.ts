@@ -44,7 +44,7 @@ export type Config = ServerSettings &
     embedder: EmbedderConfig | null;
     /** null: passages in the order the ranking gives. */
     reranker: RerankerConfig | null;
-    /** Where blobs go (the S3 store is still to come). */
+    /** Where blobs go: DATA_DIR/blobs or an S3-compatible bucket. */
     storage: StorageConfig;
     /** The Zotero integration (still to come). */
     zotero: ZoteroConfig;

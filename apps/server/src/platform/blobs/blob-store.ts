@@ -13,6 +13,9 @@ export class BlobTooLargeError extends Error {
   }
 }
 
+/** A blob's address: the SHA-256 of its content, lower-case hex. */
+export const BLOB_HASH_RE = /^[0-9a-f]{64}$/;
+
 /**
  * Content-addressed storage for uploaded files and everything derived from them. Writing is
  * streamed (a file is never held whole in memory); the same bytes are stored once.
@@ -27,6 +30,10 @@ export interface BlobStore {
   localPath(hash: string): Promise<string>;
   exists(hash: string): Promise<boolean>;
   delete(hash: string): Promise<void>;
+  /** Every stored blob's address, in no particular order (migration between stores, backups). */
+  list(): AsyncIterable<string>;
+  /** Resolves when the store can be used now (readiness, start-up); rejects saying why not. */
+  ready(): Promise<void>;
   /**
    * Remove temporary files of writes that never finished (a process killed mid-upload) and were
    * last written more than `maxAgeMs` ago; returns how many were removed.

@@ -5,29 +5,21 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { LocalBlobStore } from "./local-blob-store.ts";
 import { BlobTooLargeError } from "./blob-store.ts";
+import { describeBlobStore } from "../../test-support/blob-store-suite.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "folio-blobs-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const store = new LocalBlobStore(root);
 
-describe("LocalBlobStore", () => {
-  const store = new LocalBlobStore(root);
+describeBlobStore("LocalBlobStore", () => store);
 
-  it("stores content under its SHA-256 and reads it back", async () => {
-    const { hash, size } = await store.put(Readable.from([Buffer.from("hello "), Buffer.from("world")]));
-    expect(hash).toBe("b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9");
-    expect(size).toBe(11);
-    expect((await store.readBytes(hash)).toString()).toBe("hello world");
+describe("LocalBlobStore on disk", () => {
+  it("keeps a blob at root/ab/abcdef…", async () => {
+    const { hash } = await store.putBytes(Buffer.from("hello world"));
     expect(await store.localPath(hash)).toBe(path.join(root, "b9", hash));
   });
 
-  it("stores the same bytes once", async () => {
-    const a = await store.putBytes(Buffer.from("same"));
-    const b = await store.putBytes(Buffer.from("same"));
-    expect(a.hash).toBe(b.hash);
-    expect(fs.readdirSync(path.join(root, a.hash.slice(0, 2))).filter((f) => f === a.hash)).toHaveLength(1);
-  });
-
-  it("refuses content over the limit and leaves nothing behind", async () => {
+  it("leaves no temporary file behind a refused write", async () => {
     await expect(store.put(Readable.from([Buffer.alloc(10), Buffer.alloc(10)]), { maxBytes: 15 })).rejects.toBeInstanceOf(BlobTooLargeError);
     expect(fs.readdirSync(path.join(root, "tmp"))).toEqual([]);
   });
@@ -43,10 +35,15 @@ describe("LocalBlobStore", () => {
     fs.rmSync(path.join(tmp, "upload-in-progress"));
   });
 
-  it("deletes and rejects addresses that are not hashes", async () => {
-    const { hash } = await store.putBytes(Buffer.from("gone"));
-    await store.delete(hash);
-    expect(await store.exists(hash)).toBe(false);
-    expect(() => store.read("../../etc/passwd")).toThrow(/Not a blob address/);
+  it("removes blobs untouched for the given age when used as a cache, and keeps touched ones", async () => {
+    const cache = new LocalBlobStore(fs.mkdtempSync(path.join(root, "cache-")));
+    const old = await cache.putBytes(Buffer.from("old"));
+    const used = await cache.putBytes(Buffer.from("used"));
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    for (const h of [old.hash, used.hash]) fs.utimesSync(await cache.localPath(h), hourAgo, hourAgo);
+    await cache.touch(used.hash);
+    expect(await cache.removeUntouched(60 * 60 * 1000)).toBe(1);
+    expect(await cache.exists(old.hash)).toBe(false);
+    expect(await cache.exists(used.hash)).toBe(true);
   });
 });

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store.ts";
+import { BLOB_HASH_RE, BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store.ts";
 
-const HASH_RE = /^[0-9a-f]{64}$/;
+const SHARD_RE = /^[0-9a-f]{2}$/;
 
 /** Blobs on the local disk under `root/ab/abcdef…`, written to a temp file first and renamed into place. */
 export class LocalBlobStore implements BlobStore {
@@ -14,7 +14,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   private pathOf(hash: string): string {
-    if (!HASH_RE.test(hash)) throw new Error(`Not a blob address: ${hash}`);
+    if (!BLOB_HASH_RE.test(hash)) throw new Error(`Not a blob address: ${hash}`);
     return path.join(this.root, hash.slice(0, 2), hash);
   }
 
@@ -68,6 +68,42 @@ export class LocalBlobStore implements BlobStore {
 
   async delete(hash: string): Promise<void> {
     await fsp.rm(this.pathOf(hash), { force: true });
+  }
+
+  async ready(): Promise<void> {
+    await fsp.access(path.join(this.root, "tmp"), fs.constants.W_OK);
+  }
+
+  async *list(): AsyncGenerator<string> {
+    for (const shard of await fsp.readdir(this.root)) {
+      if (!SHARD_RE.test(shard)) continue;
+      for (const name of await fsp.readdir(path.join(this.root, shard))) {
+        if (BLOB_HASH_RE.test(name) && name.startsWith(shard)) yield name;
+      }
+    }
+  }
+
+  /**
+   * Remove blobs not written or touched (`touch`) for `maxAgeMs`; for a store used as a cache of
+   * another, never for the store of record. Returns how many were removed.
+   */
+  async removeUntouched(maxAgeMs: number): Promise<number> {
+    const cutoff = Date.now() - maxAgeMs;
+    let removed = 0;
+    for await (const hash of this.list()) {
+      const file = this.pathOf(hash);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat || stat.mtimeMs > cutoff) continue;
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  /** Mark a blob as used now (see `removeUntouched`). */
+  async touch(hash: string): Promise<void> {
+    const now = new Date();
+    await fsp.utimes(this.pathOf(hash), now, now).catch(() => {});
   }
 
   async removeStaleTemporaryFiles(maxAgeMs: number): Promise<number> {

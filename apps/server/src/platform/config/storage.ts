@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ConfigError, bool, parseSection, problem, secret, url, type Env } from "./env.ts";
 
 /**
- * Where blobs are stored: DATA_DIR/blobs, or S3-compatible storage (api-contract.md, Operations).
- * The S3 store is still to come; its variables are fixed and checked now.
+ * Where blobs are stored: DATA_DIR/blobs, or S3-compatible storage (api-contract.md, Operations;
+ * adapters/storage). Without S3_REGION the client signs for us-east-1, which S3-compatible servers accept.
  */
 const StorageSchema = z.object({
   STORAGE_URL: z.string().optional(),
