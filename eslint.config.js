@@ -28,6 +28,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/**", "hono", "kysely"] }] },
   },
   {
+    // The deterministic tools run in the browser and on the server: the contract, zod and the platform's Intl only.
+    files: ["packages/text-tools/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/**", "node:*", "hono", "kysely"] }] },
+  },
+  {
     // Routes are HTTP only: no queries (eslint.import-boundaries.js has the rest of the import rules).
     files: ["apps/server/src/routes/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["kysely", "**/platform/db/**"] }] }] },

@@ -80,7 +80,7 @@ export const FONT_STYLES = [
 ] as const;
 export type FontStyle = (typeof FONT_STYLES)[number];
 export const FancyTextOptions = z.object({
-  /** One style; absent: every style, one line each ("style: text"). */
+  /** One style; absent: the page's own style, or on the general pages every style, one a line ("Style: text"). */
   style: z.enum(FONT_STYLES).optional(),
   /** Combining marks per letter for the glitch style (bounded so the output stays small). */
   intensity: z.number().int().min(1).max(10).default(3),
@@ -233,16 +233,16 @@ const DRAFTS: Draft[] = [
   font("aesthetic-text-generator", "Aesthetic Text Generator", "Write in wide ａｅｓｔｈｅｔｉｃ letters and other styles to copy and paste."),
   font("discord-text-generator", "Discord Text Generator", "Fancy Unicode letters that work in Discord names and messages."),
   font("gothic-text-generator", "Gothic Text Generator", "Write in 𝔊𝔬𝔱𝔥𝔦𝔠 (Fraktur) letters to copy and paste."),
-  font("small-text-generator", "Small Text Generator", "Write in sᴍᴀʟʟ ᴄᴀᴘs, superscript or subscript letters."),
+  font("small-text-generator", "Small Text Generator", "Write in Sᴍᴀʟʟ ᴄᴀᴘꜱ, superscript or subscript letters."),
   font("stylish-text-generator", "Stylish Text Generator", "Stylish Unicode letters for bios, names and posts."),
   font("weird-text-generator", "Weird Text Generator", "Upside-down, bubble, squared and other weird Unicode letters."),
   font("glitch-text-generator", "Glitch Text Generator", "Add Zalgo-style glitch marks to text, with a bounded intensity."),
   font("big-text-generator", "Big Text Generator", "Big, bold and wide Unicode letters that stand out."),
   font("cursive-text-generator", "Cursive Text Generator", "Write in 𝓬𝓾𝓻𝓼𝓲𝓿𝓮 script letters to copy and paste."),
   font("bold-text-generator", "Bold Text Generator", "Write in 𝐛𝐨𝐥𝐝 Unicode letters that stay bold where you paste them."),
-  font("italic-text-generator", "Italic Text Generator", "Write in 𝘪𝘵𝘢𝘭𝘪𝘤 Unicode letters that stay italic where you paste them."),
-  font("small-caps-generator", "Small Caps Generator", "Convert text to sᴍᴀʟʟ ᴄᴀᴘɪᴛᴀʟs."),
-  font("superscript-generator", "Superscript Generator", "Write in ˢᵘᵖᵉʳˢᶜʳᶦᵖᵗ letters and digits."),
+  font("italic-text-generator", "Italic Text Generator", "Write in 𝑖𝑡𝑎𝑙𝑖𝑐 Unicode letters that stay italic where you paste them."),
+  font("small-caps-generator", "Small Caps Generator", "Convert text to Sᴍᴀʟʟ ᴄᴀᴘɪᴛᴀʟꜱ."),
+  font("superscript-generator", "Superscript Generator", "Write in ˢᵘᵖᵉʳˢᶜʳⁱᵖᵗ letters and digits."),
   font("bubble-text-generator", "Bubble Text Generator", "Write in ⓑⓤⓑⓑⓛⓔ letters."),
   font("upside-down-text-generator", "Upside Down Text Generator", "Flip text upside down (ʇxǝʇ uʍop ǝpᴉsdn)."),
   font("wide-text-generator", "Wide Text Generator", "Write in ｆｕｌｌｗｉｄｔｈ letters."),
