@@ -19,6 +19,7 @@ import { podcastsRoutes } from "./routes/podcasts.ts";
 import { summariesRoutes } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
+import { openaiCompatRoutes } from "./routes/openai-compat.ts";
 import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   summariesRoutes(app, deps);
   foldersRoutes(app, deps);
   apiKeysRoutes(app, deps);
+  openaiCompatRoutes(app, deps);
 
   app.all("/api/*", () => {
     throw new AppError("route_not_found");

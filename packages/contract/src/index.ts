@@ -13,5 +13,6 @@ export * from "./podcasts.ts";
 export * from "./summaries.ts";
 export * from "./folders.ts";
 export * from "./api-keys.ts";
+export * from "./openai-compat.ts";
 export * from "./tools-registry.ts";
 export * from "./routes.ts";

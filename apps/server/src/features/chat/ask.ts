@@ -1,22 +1,15 @@
 import { sql } from "kysely";
 import { createUIMessageStreamResponse, type UIMessageChunk } from "ai";
-import type { HostedModelName } from "../../adapters/llm/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import type { Logger } from "../../platform/logger.ts";
-import { retrievePassagesInUnits } from "../retrieval/index.ts";
-import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerResult, type ChatTurn } from "../../answering/index.ts";
+import type { AnswerLanguage, AnswerResult, ChatTurn } from "../../answering/index.ts";
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { openConversation, ownedConversation } from "./conversations.ts";
-import { toEvidence } from "./evidence.ts";
-import { wholeScopeEvidence } from "./whole-document.ts";
-import { assertSniperMode, chargeCredits, consumeUsage, releaseUsage } from "../billing/index.ts";
+import { answerFromScope, chargeQuestion, HISTORY_TURNS } from "./answer-scope.ts";
+import { assertSniperMode } from "../billing/index.ts";
 
-/** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
-const PASSAGES = 8;
-/** Earlier turns a follow-up is read with. */
-const HISTORY_TURNS = 12;
 const NAME_CHARS = 80;
 
 export interface AskInput {
@@ -52,11 +45,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   assertConversationTarget(conversation, input.target);
   const scope = await chatScope(deps, user, input.target, input.atDocuments, opened);
   // The plan's daily questions, then the model's credits (402/403 before anything is stored).
-  await consumeUsage(deps, user, "questions_per_day");
-  await chargeCredits(deps, user, modelName).catch(async (err: unknown) => {
-    await releaseUsage(deps, user, "questions_per_day");
-    throw err;
-  });
+  await chargeQuestion(deps, user, modelName);
 
   if (input.regenerate) await dropLastExchange(deps, conversation.id, input.message);
   const earlier = await deps.db
@@ -78,29 +67,18 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       .execute();
   });
 
-  // A provider model reads the whole scope, unit by unit, when it fits its context window (overview
-  // and "list all" questions are where retrieval is weakest); otherwise, and LOCAL always, the retrieved
-  // passages. languageModel() answered a hosted model, so modelName names one.
-  const whole = model === "LOCAL" ? null : await wholeScopeEvidence(deps, scope, deps.models.contextTokens(modelName as HostedModelName));
-  let passages = whole;
-  if (!passages) {
-    const query = await rewriteFollowUp({ history, question: input.message, model, signal: input.signal });
-    passages = toEvidence(await retrievePassagesInUnits(deps, scope, query, PASSAGES));
-  }
   const messageId = newId("msg_");
-  const { stream, result } = answerStream({
+  const { stream, result } = await answerFromScope(deps, {
+    scope,
     question: input.message,
-    language: input.language,
-    passages,
-    documents: scope.map((d) => d.name),
     history,
     model,
+    modelName,
+    language: input.language,
     length: input.length,
+    sniper: input.sniper,
     signal: input.signal,
     messageId,
-    timeoutMs: deps.models.timeoutMs,
-    sniper: input.sniper,
-    wholeText: whole !== null,
   });
 
   const stored = result.then(

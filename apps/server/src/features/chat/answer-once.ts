@@ -1,0 +1,39 @@
+import type { AppDeps } from "../../deps.ts";
+import type { UserRow } from "../../platform/db/schema.ts";
+import type { AnswerLanguage, AnswerStream, ChatTurn } from "../../answering/index.ts";
+import { answerFromScope, chargeQuestion, HISTORY_TURNS } from "./answer-scope.ts";
+import { chatScope, type ChatTarget } from "./chat-scope.ts";
+
+export interface OneOffQuestion {
+  target: ChatTarget;
+  question: string;
+  /** The turns before the question, oldest first, as the caller keeps them. */
+  history: ChatTurn[];
+  /** The model to answer with; unset, the server's default. */
+  modelName: string | undefined;
+  language: AnswerLanguage;
+  signal: AbortSignal;
+}
+
+/**
+ * A question answered without a stored conversation: the caller keeps the history (the
+ * OpenAI-compatible surface). Same scope, plan limits, credits and answering as a conversation's
+ * question; nothing is stored.
+ */
+export async function answerWithoutConversation(deps: AppDeps, user: UserRow, q: OneOffQuestion): Promise<AnswerStream & { modelName: string }> {
+  const modelName = q.modelName ?? deps.models.defaultModel();
+  const model = deps.models.languageModel(modelName);
+  const scope = await chatScope(deps, user, q.target);
+  await chargeQuestion(deps, user, modelName);
+  const answer = await answerFromScope(deps, {
+    scope,
+    question: q.question,
+    history: q.history.slice(-HISTORY_TURNS),
+    model,
+    modelName,
+    language: q.language,
+    sniper: false,
+    signal: q.signal,
+  });
+  return { ...answer, modelName };
+}

@@ -1,0 +1,2 @@
+export { listV1Models } from "./models.ts";
+export { chatCompletion } from "./completions.ts";
