@@ -71,7 +71,8 @@ export const Churn = z.object({
 });
 
 export const OneTimePaymentBody = z.object({
-  product: z.enum(["CREDITS"]).default("CREDITS"),
+  /** Case-insensitive: "credits" is CREDITS (issue 19 point 8). */
+  product: z.string().trim().toUpperCase().pipe(z.enum(["CREDITS"])).default("CREDITS"),
   quantity: z.coerce.number().int().min(1).max(100000),
 });
 

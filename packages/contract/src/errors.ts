@@ -76,8 +76,8 @@ export const ERRORS = {
 
   // Developer API keys. One 401 for a revoked, malformed or unknown key, so a caller learns nothing about which keys exist.
   api_name_required: { status: 400, detail: API_KEY_MESSAGES.nameRequired },
-  // Until every route narrows to a key's folder or documents, such a key is refused rather than made looking narrower than it is.
-  api_key_scope_unavailable: { status: 400, detail: "Keys limited to a folder or to documents are not available yet. Create a key without them (read-only is available)." },
+  // What lies outside a key's folder or documents is a 404 like a missing resource; this is for actions a narrowed key may not take at all.
+  api_key_scope_denied: { status: 403, detail: "This API key is limited to a folder or to chosen documents: it cannot do this." },
   api_key_limit: { status: 403, detail: API_KEY_MESSAGES.maxKeys(2, "DEVELOPMENT") },
   api_plan_required: { status: 403, detail: "Production keys need a paid API plan. Upgrade your API plan to create one." },
   api_key_not_found: { status: 404, detail: "This API key does not exist or has been revoked." },

@@ -177,14 +177,6 @@ describe.each(DATABASE_KINDS)("API keys on %s", (kind) => {
     await t.call("DELETE", `/api/api-keys/${id}`, { token: session });
   });
 
-  it("refuses keys narrowed to a folder or documents until every route enforces the narrowing", async () => {
-    for (const scope of [{ knowledge_base_id: "kb_any" }, { doc_ids: ["doc_any"] }]) {
-      const res = await createKey(session, { name: "narrow", key_type: "DEVELOPMENT", scope });
-      expect(res.status).toBe(400);
-      expect((await json(res)).code).toBe("api_key_scope_unavailable");
-    }
-  });
-
   it(`limits a key to ${API_KEY_REQUESTS_PER_MINUTE} requests a minute with 429 and Retry-After`, async () => {
     const { id, key } = await newKey(session);
     for (let i = 0; i < API_KEY_REQUESTS_PER_MINUTE; i++) expect((await withKey(key, "GET", "/api/api-usage")).status).toBe(200);

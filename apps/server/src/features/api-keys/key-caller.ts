@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { API_KEY_REQUESTS_PER_MINUTE } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { UserRow } from "../../platform/db/schema.ts";
+import { assertKeyScope, type KeyScope, type ScopedUser } from "../scope/index.ts";
 import type { KeyCaller } from "../../platform/http/env.ts";
 import { hashToken } from "../../platform/auth/tokens.ts";
 import { hitRateLimit } from "../../platform/auth/rate-limit.ts";
@@ -31,7 +31,7 @@ export function assertNoKeyInQuery(url: URL): void {
  * Who a key acts as: its owner, with `apiKeyId` set so the web plan's counters leave the call alone.
  * A revoked, malformed or unknown key is one and the same 401; a key over its request rate a 429.
  */
-export async function authenticateApiKey(deps: AppDeps, secret: string): Promise<{ user: UserRow & { apiKeyId: string }; caller: KeyCaller }> {
+export async function authenticateApiKey(deps: AppDeps, secret: string): Promise<{ user: ScopedUser & { apiKeyId: string }; caller: KeyCaller }> {
   const hash = hashToken(secret);
   const found = looksLikeKey(secret) ? await keyByHash(deps, hash) : null;
   // The lookup is by hash; comparing again in constant time keeps the answer's timing from saying how close a guess was.
@@ -40,11 +40,13 @@ export async function authenticateApiKey(deps: AppDeps, secret: string): Promise
   const rate = await hitRateLimit(deps.db, `api_key:${key.id}`, API_KEY_REQUESTS_PER_MINUTE, 60);
   if (!rate.allowed) throw new AppError("api_rate_limited", { retryAfterSeconds: rate.retryAfterSeconds });
   await touchKey(deps, key);
+  const scope: KeyScope | null = key.scope_doc_ids || key.scope_knowledge_base_id ? { folderId: key.scope_knowledge_base_id, docIds: key.scope_doc_ids } : null;
   return {
-    user: { ...user, apiKeyId: key.id },
+    user: { ...user, apiKeyId: key.id, ...(scope && { keyScope: scope }) },
     caller: {
       id: key.id,
       readOnly: key.read_only,
+      checkScope: (route, input) => (scope ? assertKeyScope(deps, user.id, scope, route, input) : Promise.resolve()),
       consumeQuota: (unit) => consumeApiUnit(deps, user.id, unit),
       releaseQuota: (unit) => releaseApiUnit(deps, user.id, unit),
     },

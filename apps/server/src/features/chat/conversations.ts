@@ -4,7 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { DocumentRow, UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
-import { ownedDocument, ownedFolder, type FolderRow } from "../scope/index.ts";
+import { conversationInKeyScope, keyScopeOf, ownedDocument, ownedFolder, type FolderRow, type ScopedUser } from "../scope/index.ts";
 import { toChatMessage, toConversationSummary, type ConversationRow } from "./to-conversation.ts";
 import { consumeUsage } from "../billing/index.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
@@ -72,8 +72,9 @@ function summaries(deps: AppDeps, userId: string) {
     .where("c.user_id", "=", userId);
 }
 
-export async function listConversations(deps: AppDeps, user: UserRow, q: Page): Promise<{ conversations: ConversationSummary[] }> {
+export async function listConversations(deps: AppDeps, user: ScopedUser, q: Page): Promise<{ conversations: ConversationSummary[] }> {
   const rows = await summaries(deps, user.id)
+    .where(conversationInKeyScope(keyScopeOf(user), "c.doc_id", "c.knowledge_base_id"))
     .orderBy("c.updated_at", q.order)
     .orderBy("c.id", q.order)
     .limit(q.page_size)
@@ -124,9 +125,10 @@ export async function clearConversation(deps: AppDeps, user: UserRow, chatId: st
 const SEARCH_LIMIT = 50;
 
 /** Conversations whose name or any message contains the query, latest first, with the first matching message. */
-export async function searchConversations(deps: AppDeps, user: UserRow, query: string) {
+export async function searchConversations(deps: AppDeps, user: ScopedUser, query: string) {
   const like = containsPattern(query);
   const rows = await summaries(deps, user.id)
+    .where(conversationInKeyScope(keyScopeOf(user), "c.doc_id", "c.knowledge_base_id"))
     .select((eb) =>
       eb
         .selectFrom("messages as m")

@@ -4,7 +4,7 @@ import { documentDisplayName, ParseReport, type FileType, type LocatorKind, type
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { ownedDocument, readyDocument } from "../scope/index.ts";
+import { documentInKeyScope, keyScopeOf, ownedDocument, readyDocument, type ScopedUser } from "../scope/index.ts";
 import { contentTypeOf } from "./accept-document.ts";
 
 export async function unitContent(deps: AppDeps, user: UserRow, id: string, unit: number) {
@@ -43,7 +43,7 @@ export async function documentFile(deps: AppDeps, user: UserRow, id: string) {
 }
 
 /** Library-wide search over names and text (Postgres full-text search, plus substring for CJK). */
-export async function searchDocuments(deps: AppDeps, user: UserRow, query: string) {
+export async function searchDocuments(deps: AppDeps, user: ScopedUser, query: string) {
   const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const byText = await deps.db
     .selectFrom("document_units as u")
@@ -51,6 +51,7 @@ export async function searchDocuments(deps: AppDeps, user: UserRow, query: strin
     .select(["d.id", "d.name", "d.custom_file_name", "d.file_type", "u.unit", "u.kind", "u.label", "u.text"])
     .where("d.user_id", "=", user.id)
     .where("d.status", "=", "ready")
+    .where(documentInKeyScope(keyScopeOf(user), "d.id"))
     .where((eb) => eb.or([eb("u.search", "@@", sql<string>`websearch_to_tsquery('simple', ${query})`), eb("u.text", "ilike", like)]))
     .orderBy(sql`ts_rank(u.search, websearch_to_tsquery('simple', ${query}))`, "desc")
     .limit(50)
@@ -59,6 +60,7 @@ export async function searchDocuments(deps: AppDeps, user: UserRow, query: strin
     .selectFrom("documents")
     .select(["id", "name", "custom_file_name", "file_type"])
     .where("user_id", "=", user.id)
+    .where(documentInKeyScope(keyScopeOf(user), "id"))
     .where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]))
     .limit(20)
     .execute();

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../deps.ts";
-import type { UserRow } from "../../platform/db/schema.ts";
+import { uploadFolderFor, type ScopedUser } from "../scope/index.ts";
+import { addUploadToFolder, assertFolderTakesUpload } from "../folders/index.ts";
 import { BlobTooLargeError } from "../../platform/blobs/blob-store.ts";
 import { acceptStoredFile, fileTooLarge } from "./accept-document.ts";
 import { safeFetch } from "./safe-fetch.ts";
@@ -9,7 +10,10 @@ import { assertWithinLimit, limitsFor } from "../billing/index.ts";
 
 const TIMEOUT_MS = 60_000;
 
-export async function importDocumentFromUrl(deps: AppDeps, user: UserRow, rawUrl: string) {
+export async function importDocumentFromUrl(deps: AppDeps, user: ScopedUser, rawUrl: string) {
+  // A folder-scoped key's import lands in its folder; a key limited to documents may not add one.
+  const folderId = uploadFolderFor(user, undefined);
+  if (folderId) await assertFolderTakesUpload(deps, user, folderId);
   await assertWithinLimit(deps, user, "documents_per_day");
   const maxBytes = limitsFor(user).fileSizeBytes;
   const res = await safeFetch(rawUrl, { timeoutMs: TIMEOUT_MS, allowHosts: deps.config.URL_IMPORT_ALLOW_HOSTS });
@@ -23,5 +27,7 @@ export async function importDocumentFromUrl(deps: AppDeps, user: UserRow, rawUrl
     res.body.destroy();
     throw err instanceof BlobTooLargeError ? fileTooLarge(user) : err;
   });
-  return acceptStoredFile(deps, user, { fileName, blob, head: body.head() }, { sourceUrl: res.url.href });
+  const accepted = await acceptStoredFile(deps, user, { fileName, blob, head: body.head() }, { sourceUrl: res.url.href });
+  if (folderId) await addUploadToFolder(deps, folderId, accepted.doc_id);
+  return accepted;
 }

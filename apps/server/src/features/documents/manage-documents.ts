@@ -5,16 +5,17 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
-import { daysSinceUpload, documentFilters, ownedDocument } from "../scope/index.ts";
+import { daysSinceUpload, documentFilters, documentInKeyScope, keyScopeOf, ownedDocument, type ScopedUser } from "../scope/index.ts";
 import { toDocument } from "./to-document.ts";
 import { CANCELLED_MESSAGE, INGEST_JOB } from "./ingest-constants.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
 
 /** Newest first, pages of 20; a search term clears the other filters (as the web app does). */
-export async function listDocuments(deps: AppDeps, user: UserRow, q: z.infer<typeof DocumentListQuery>) {
+export async function listDocuments(deps: AppDeps, user: ScopedUser, q: z.infer<typeof DocumentListQuery>) {
   const { search, types, range } = documentFilters(q);
   let base = deps.db.selectFrom("documents").where("user_id", "=", user.id);
+  base = base.where(documentInKeyScope(keyScopeOf(user), "id"));
   if (types.length) base = base.where("file_type", "in", types);
   if (range) base = base.where(daysSinceUpload("created_at"), ">=", range.from).where(daysSinceUpload("created_at"), "<=", range.to);
   // The Folder filter: documents in any of the checked folders (the user's own only).

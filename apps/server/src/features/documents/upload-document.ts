@@ -1,6 +1,6 @@
 import { UploadForm } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { UserRow } from "../../platform/db/schema.ts";
+import { uploadFolderFor, type ScopedUser } from "../scope/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { receiveUpload, type ReceivedFile } from "../../platform/http/receive-upload.ts";
 import { parseWith } from "../../platform/http/validate.ts";
@@ -11,7 +11,9 @@ import { assertWithinLimit, limitsFor } from "../billing/index.ts";
 import { addUploadToFolder, assertFolderTakesUpload } from "../folders/index.ts";
 
 /** One file per request, streamed to the blob store, then checked and queued for processing. */
-export async function uploadDocument(deps: AppDeps, user: UserRow, request: Request) {
+export async function uploadDocument(deps: AppDeps, user: ScopedUser, request: Request) {
+  // A key limited to documents may not add one: refused before a byte is read.
+  uploadFolderFor(user, undefined);
   // The day's allowance is checked before reading a byte, and counted when the document is accepted.
   await assertWithinLimit(deps, user, "documents_per_day");
   const received = await receiveUpload(request, deps, {
@@ -37,8 +39,10 @@ export async function uploadDocument(deps: AppDeps, user: UserRow, request: Requ
  * direction controls dropped from the name); knowledge_base_id must name one of the user's
  * folders (404 otherwise) with room for the upload (402 when it is full).
  */
-async function checkUploadForm(deps: AppDeps, user: UserRow, received: ReceivedFile) {
+async function checkUploadForm(deps: AppDeps, user: ScopedUser, received: ReceivedFile) {
   const form = parseWith(UploadForm, { ...received.fields, file_name: received.fileName });
-  if (form.knowledge_base_id) await assertFolderTakesUpload(deps, user, form.knowledge_base_id);
-  return form;
+  // A folder-scoped key's upload lands in its folder (404 for another).
+  const folderId = uploadFolderFor(user, form.knowledge_base_id);
+  if (folderId) await assertFolderTakesUpload(deps, user, folderId);
+  return { ...form, knowledge_base_id: folderId };
 }

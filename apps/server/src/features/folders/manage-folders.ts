@@ -15,7 +15,7 @@ import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
 import { assertFolderSize } from "../billing/index.ts";
-import { daysSinceUpload, documentFilters, ownedDocumentIds, ownedFolder } from "../scope/index.ts";
+import { daysSinceUpload, documentFilters, folderInKeyScope, keyScopeOf, ownedDocumentIds, ownedFolder, type ScopedUser } from "../scope/index.ts";
 import { documentIdsOf, toFolder, withDocumentIds } from "./queries.ts";
 
 const SEARCH_LIMIT = 50;
@@ -90,8 +90,9 @@ export async function deleteFolder(deps: AppDeps, user: UserRow, id: string): Pr
   return { ok: true };
 }
 
-export async function listFolders(deps: AppDeps, user: UserRow, q: z.infer<typeof FolderListQuery>): Promise<{ knowledge_bases: Folder[] }> {
+export async function listFolders(deps: AppDeps, user: ScopedUser, q: z.infer<typeof FolderListQuery>): Promise<{ knowledge_bases: Folder[] }> {
   let query = deps.db.selectFrom("knowledge_bases").selectAll().where("user_id", "=", user.id);
+  query = query.where(folderInKeyScope(keyScopeOf(user), "id"));
   if (q.knowledge_base_type) query = query.where("knowledge_base_type", "=", q.knowledge_base_type);
   const rows = await query
     .orderBy("created_at", q.order)
@@ -102,12 +103,13 @@ export async function listFolders(deps: AppDeps, user: UserRow, q: z.infer<typeo
   return { knowledge_bases: await withDocumentIds(deps, rows) };
 }
 
-export async function searchFolders(deps: AppDeps, user: UserRow, term: string): Promise<{ knowledge_bases: Folder[] }> {
+export async function searchFolders(deps: AppDeps, user: ScopedUser, term: string): Promise<{ knowledge_bases: Folder[] }> {
   const rows = await deps.db
     .selectFrom("knowledge_bases")
     .selectAll()
     .where("user_id", "=", user.id)
     .where("name", "ilike", containsPattern(term))
+    .where(folderInKeyScope(keyScopeOf(user), "id"))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(SEARCH_LIMIT)

@@ -6,6 +6,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { keyScopeOf, podcastInKeyScope, type ScopedUser } from "../scope/index.ts";
 import { describeSource } from "./load-source.ts";
 import { PODCAST_JOB } from "./podcast-state.ts";
 import { toPodcast, type PodcastRow } from "./to-podcast.ts";
@@ -28,8 +29,10 @@ export async function startPodcast(deps: AppDeps, user: UserRow, from: { id: str
   return { podcast_id: id };
 }
 
-export async function listPodcasts(deps: AppDeps, user: UserRow, q: z.infer<typeof PodcastListQuery>): Promise<PodcastPage> {
+export async function listPodcasts(deps: AppDeps, user: ScopedUser, q: z.infer<typeof PodcastListQuery>): Promise<PodcastPage> {
+  const keyScope = keyScopeOf(user);
   let query = deps.db.selectFrom("podcasts").selectAll().where("user_id", "=", user.id);
+  if (keyScope) query = query.where(podcastInKeyScope(keyScope, user.id));
   if (q.id) query = query.where("source_id", "=", q.id);
   if (q.conversation) query = query.where("source", "=", "CONVERSATION").where("source_id", "=", q.conversation);
   // One row more than a page tells whether another page exists.

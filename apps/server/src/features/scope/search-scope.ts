@@ -3,6 +3,7 @@ import type { DocumentRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertReady, documentNotFound } from "./owned-document.ts";
 import { ownedFolder, type FolderRow } from "./owned-folder.ts";
+import { documentInKeyScope, type KeyScope } from "./key-scope.ts";
 import { searchableDocuments, type SearchableDocument } from "./searchable-documents.ts";
 
 /** What a search (POST retrieve) or a question (chat, folder chat) is asked of. */
@@ -17,6 +18,8 @@ export interface ScopeRequest {
   read?: DocumentRow[];
   /** The 404's detail when the first of docIds is not the user's (a chat whose document has gone). */
   firstNotFound?: string;
+  /** A narrowed API key's scope: with neither documents nor a folder, only what it may reach is searched. */
+  keyScope?: KeyScope | null;
 }
 
 const SCOPE_COLUMNS = ["id", "name", "custom_file_name", "status", "error", "index_ref_id"] as const;
@@ -38,8 +41,9 @@ export async function searchScope(deps: AppDeps, userId: string, request: ScopeR
     return [...narrowed, ...extra.filter((d) => !seen.has(d.id))];
   }
   if (docIds || mentioned.length > 0) return namedDocuments(deps, userId, [...(docIds ?? []), ...mentioned], request);
-  const rows = await deps.db.selectFrom("documents").select(SCOPE_COLUMNS).where("user_id", "=", userId).execute();
-  return searchableDocuments(rows);
+  let everything = deps.db.selectFrom("documents").select(SCOPE_COLUMNS).where("user_id", "=", userId);
+  if (request.keyScope) everything = everything.where(documentInKeyScope(request.keyScope, "id"));
+  return searchableDocuments(await everything.execute());
 }
 
 /**

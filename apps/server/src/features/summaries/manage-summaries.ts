@@ -17,7 +17,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { assertPaidFeature, chargeCredits } from "../billing/index.ts";
-import { readyDocument } from "../scope/index.ts";
+import { documentInKeyScope, keyScopeOf, readyDocument, type ScopedUser } from "../scope/index.ts";
 import type { SummaryResult } from "./engine/index.ts";
 import { SUMMARY_JOB } from "./summary-state.ts";
 import { toSummary, type SummaryRow } from "./to-summary.ts";
@@ -125,8 +125,11 @@ function nameFrom(text: string): string {
   return `${(space > NAME_CHARS / 2 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
-export async function listSummaries(deps: AppDeps, user: UserRow, q: z.infer<typeof SummaryListQuery>): Promise<SummaryPage> {
+export async function listSummaries(deps: AppDeps, user: ScopedUser, q: z.infer<typeof SummaryListQuery>): Promise<SummaryPage> {
+  const keyScope = keyScopeOf(user);
   let query = deps.db.selectFrom("summaries").selectAll().where("user_id", "=", user.id);
+  // A narrowed key sees its documents' summaries only (a pasted text's summary has no document).
+  if (keyScope) query = query.where(documentInKeyScope(keyScope, "doc_id"));
   if (q.doc_id) query = query.where("doc_id", "=", q.doc_id);
   const rows = await query
     .orderBy("created_at", q.order)

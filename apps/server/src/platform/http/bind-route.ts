@@ -42,6 +42,7 @@ export function bindRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.
     const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
     // Multipart bodies are streamed by their handlers, to their own limits.
     const body = route.body && route.body !== "multipart" ? parseWith(route.body, await readJsonBody(c.req.raw, route.maxBodyBytes ?? c.get("maxBodyBytes"))) : undefined;
+    if (apiKey) await apiKey.checkScope(route, { params, query, body });
     const quota = apiKey ? route.keyQuota : undefined;
     if (apiKey && quota) await apiKey.consumeQuota(quota);
     let result: Awaited<ReturnType<typeof handler>>;

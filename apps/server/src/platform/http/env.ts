@@ -10,6 +10,8 @@ export interface KeyCaller {
   consumeQuota(unit: KeyQuotaUnit): Promise<void>;
   /** Give the unit back: the request it paid for failed. */
   releaseQuota(unit: KeyQuotaUnit): Promise<void>;
+  /** Refuse a request naming anything outside the key's folder or documents (404; 403 for what a narrowed key may not do). */
+  checkScope(route: { method: string; path: string }, input: { params: unknown; query: unknown; body: unknown }): Promise<void>;
 }
 
 /** What every request carries through Hono's context. */
