@@ -13,6 +13,7 @@ PACKAGES=(
   ffmpeg sox                    # audio normalisation and MP3 encoding
   libreoffice-impress           # legacy .ppt -> .pptx conversion
   fonts-noto-core fonts-noto-cjk fonts-droid-fallback             # CJK and Arabic glyphs for PDFs
+  postgresql-client             # pg_dump and psql: npm run admin -- backup / restore on PostgreSQL
 )
 
 missing=()

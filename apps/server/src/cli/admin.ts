@@ -1,13 +1,14 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { Email, Password, PlanKey } from "@folio/contract";
-import { ConfigError, loadConfig } from "../platform/config.ts";
+import { ConfigError, loadConfig, processEnv } from "../platform/config.ts";
 import { openDatabase } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { DatabaseInUseError } from "../platform/db/data-lock.ts";
 import { setUserPlan, upsertVerifiedUser } from "../features/accounts/index.ts";
 import { embeddingStatus } from "../features/retrieval/index.ts";
 import { createEmbedderSource } from "../adapters/embeddings/index.ts";
+import { BackupError, LocationError, OPERATIONS_OPTIONS, OPERATIONS_USAGE, runBackup, runBlobsMigrate, runRestore } from "./operations-commands.ts";
 
 const USAGE = `Folio administration
 
@@ -20,6 +21,7 @@ const USAGE = `Folio administration
       Show the newest e-mails written to the outbox (when no SMTP server is configured).
   npm run admin -- embeddings
       Show the configured embedder, how many chunks have its vectors, and the background re-embedding's progress.
+${OPERATIONS_USAGE}
 
 Honours DATA_DIR and DATABASE_URL like npm start. On the embedded database, stop the server first.`;
 
@@ -40,10 +42,15 @@ async function run(argv: string[]): Promise<void> {
   }
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: "string" }, password: { type: "string" }, plan: { type: "string" }, unlimited: { type: "boolean", default: false }, limit: { type: "string" } },
+    options: { email: { type: "string" }, password: { type: "string" }, plan: { type: "string" }, unlimited: { type: "boolean", default: false }, limit: { type: "string" }, ...OPERATIONS_OPTIONS },
     strict: true,
   });
+  const usage = (message: string) => new UsageError(message);
+  if (command === "blobs-migrate") return runBlobsMigrate(values, processEnv(), usage);
   const config = loadConfig();
+  // Backup and restore open the database their own way (pg_dump and psql, or PGlite's dump).
+  if (command === "backup") return runBackup(values, config, usage);
+  if (command === "restore") return runRestore(values, config, usage);
   const database = await openDatabase(config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: path.join(config.DATA_DIR) });
   try {
     const applied = await migrateToLatest(database.db);
@@ -86,7 +93,7 @@ async function run(argv: string[]): Promise<void> {
 
 run(process.argv.slice(2)).catch((err: unknown) => {
   if (err instanceof UsageError) console.error(`${err.message}\n\n${USAGE}`);
-  else if (err instanceof ConfigError || err instanceof DatabaseInUseError) console.error(err.message);
+  else if (err instanceof ConfigError || err instanceof DatabaseInUseError || err instanceof BackupError || err instanceof LocationError) console.error(err.message);
   else if (err instanceof TypeError && "code" in err && String(err.code).startsWith("ERR_PARSE_ARGS")) console.error(`${err.message}\n\n${USAGE}`);
   else console.error("The command failed:", err);
   process.exit(1);

@@ -20,7 +20,7 @@ import { readZoteroConfig, type ZoteroConfig } from "./config/zotero.ts";
 export { ConfigError, type Env } from "./config/env.ts";
 export type { EmbedderConfig } from "./config/embeddings.ts";
 export type { RerankerConfig } from "./config/rerank.ts";
-export type { StorageConfig } from "./config/storage.ts";
+export { readStorageConfig, type StorageConfig } from "./config/storage.ts";
 export type { ZoteroConfig } from "./config/zotero.ts";
 export { readLlmConfig, type LlmConfig } from "./config/llm.ts";
 export { isChatModelName, missingSetting, type ChatModelName, type HostedModelName, type ModelTarget, type ProviderName } from "./config/llm-targets.ts";

@@ -52,12 +52,14 @@ export class S3BlobStore implements BlobStore {
     private readonly bucket: string,
     prefix: string,
     private readonly cache: LocalBlobStore,
+    /** false: a written blob's local copy goes once uploaded (bulk copies, which would fill the disk). */
+    private readonly keepWrittenCopies = true,
   ) {
     this.prefix = prefix ? `${prefix}/` : "";
   }
 
-  static fromConfig(c: S3StorageConfig, cacheDir: string): S3BlobStore {
-    return new S3BlobStore(createS3Client(c), c.bucket, c.prefix, new LocalBlobStore(cacheDir));
+  static fromConfig(c: S3StorageConfig, cacheDir: string, opts: { keepWrittenCopies?: boolean } = {}): S3BlobStore {
+    return new S3BlobStore(createS3Client(c), c.bucket, c.prefix, new LocalBlobStore(cacheDir), opts.keepWrittenCopies);
   }
 
   private keyOf(hash: string): string {
@@ -67,7 +69,11 @@ export class S3BlobStore implements BlobStore {
 
   async put(content: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<StoredBlob> {
     const stored = await this.cache.put(content, opts);
-    if (!(await this.exists(stored.hash))) await this.upload(stored.hash, await this.cache.localPath(stored.hash));
+    try {
+      if (!(await this.exists(stored.hash))) await this.upload(stored.hash, await this.cache.localPath(stored.hash));
+    } finally {
+      if (!this.keepWrittenCopies) await this.cache.delete(stored.hash);
+    }
     return stored;
   }
 
