@@ -1,0 +1,30 @@
+/** Saves a blob under a file name through a temporary link (the browser's own download). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The click has started the download; the URL can go after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function downloadText(text: string, fileName: string, type = "text/plain;charset=utf-8"): void {
+  downloadBlob(new Blob([text], { type }), fileName);
+}
+
+/** The name in `filename*=UTF-8''…` (preferred) or `filename="…"` of a Content-Disposition header. */
+export function fileNameFromDisposition(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
