@@ -48,8 +48,9 @@ export function useBuyCredits() {
   });
 }
 
-export function useManageSubscription() {
+/** Cancel, reactivate or pay for the web subscription, or the API one with `product` API. */
+export function useManageSubscription(product: "WEB" | "API" = "WEB") {
   return useMutation({
-    mutationFn: (action: ManageAction) => callApi(billingRoutes.manageSubscription, { query: { sub_type: "WEB", action } }),
+    mutationFn: (action: ManageAction) => callApi(billingRoutes.manageSubscription, { query: { sub_type: product, action } }),
   });
 }

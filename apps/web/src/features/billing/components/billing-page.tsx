@@ -9,6 +9,7 @@ import { useSignedInUser } from "@/features/accounts";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUserSubscription } from "../api/billing";
+import { ApiPlanCard } from "./api-plan-card";
 import { BillingHistory } from "./billing-history";
 import { CreditsCard } from "./credits-card";
 import { CurrentPlanCard } from "./current-plan-card";
@@ -55,6 +56,7 @@ export function BillingPage() {
       ) : (
         <div className="grid gap-6">
           <CurrentPlanCard plan={plan} data={subscription.data} />
+          <ApiPlanCard data={subscription.data} />
           <UsageBars />
           <CreditsCard paid={plan !== "FREE" || user.unlimited} />
           <BillingHistory />
