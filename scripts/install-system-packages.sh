@@ -14,6 +14,7 @@ PACKAGES=(
   libreoffice-impress           # legacy .ppt -> .pptx conversion
   fonts-noto-core fonts-noto-cjk fonts-droid-fallback             # CJK and Arabic glyphs for PDFs
   postgresql-client             # pg_dump and psql: npm run admin -- backup / restore on PostgreSQL
+  zip unzip                     # the PDF split tool's zip of parts; unzip in its tests
 )
 
 missing=()

@@ -149,6 +149,16 @@ export const ERRORS = {
   podcast_not_failed: { status: 409, detail: "Only a podcast that failed can be made again." },
   // Inside the podcast job only: its row was cancelled or deleted while the audio was being stored.
   podcast_gone: { status: 409, detail: PODCAST_CANCELLED },
+
+  // Free tools
+  tool_not_found: { status: 404, detail: "There is no such tool. GET /api/tools lists every tool." },
+  tool_rate_limited: { status: 429, detail: "Too many tool requests from your address. Please wait a minute and try again, or sign in." },
+  // No generative model configured: the detail names what to set; no tool makes up an answer.
+  tool_needs_model: { status: 503, detail: "This tool needs a generative AI model, and none is configured on this server." },
+  tool_input_too_large: { status: 413, detail: "The input is larger than this tool takes." },
+  tool_files_required: { status: 400, detail: "Choose the PDF files for this tool (multipart field `files`, or `file` for one)." },
+  tool_not_pdf: { status: 400, detail: "Only PDF files can be used with this tool." },
+  tool_bad_ranges: { status: 422, detail: "The page ranges do not fit this PDF." },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,4 +15,5 @@ export * from "./folders.ts";
 export * from "./api-keys.ts";
 export * from "./openai-compat.ts";
 export * from "./tools-registry.ts";
+export * from "./tools.ts";
 export * from "./routes.ts";

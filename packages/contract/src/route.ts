@@ -36,6 +36,8 @@ export interface RouteDef<
   query?: Q;
   /** JSON body schema, or "multipart" for file uploads (validated by the handler). */
   body?: B | "multipart";
+  /** A multipart body's parts when not the one file `file`: one file, several files, or a JSON string. */
+  multipartFields?: Record<string, "file" | "files" | "json">;
   /** The largest JSON body this route reads, in bytes, when the server's default is too small. */
   maxBodyBytes?: number;
   /** Success status and its JSON schema; null for an empty body (204) or a non-JSON body. */

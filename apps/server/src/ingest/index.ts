@@ -9,3 +9,12 @@ export { inspectFile, type FileInspection } from "./inspect-file.ts";
 export { parseDocument } from "./parse-document.ts";
 export { chunkUnits } from "./chunk-units.ts";
 export { IngestError } from "./ingest-error.ts";
+
+// The PDF tools (features/tools) use the same engines and guards as ingestion: the tool runner
+// (no shell, memory limit, timeout), pdfinfo, page rendering and OCR.
+export { runTool, ToolError, type ToolRun } from "./run-tool.ts";
+export { LIMITS as INGEST_LIMITS } from "./limits.ts";
+export { readPdfInfo, readPageSizes } from "./pdf/pdf-info.ts";
+export { ocrPages, type OcrJob, type OcrOutcome, type PageReader } from "./ocr/ocr-pages.ts";
+export { recogniseToPdf, renderDpi, type PageImage } from "./ocr/tesseract.ts";
+export { tesseractCodeFor } from "./ocr/tesseract-codes.ts";

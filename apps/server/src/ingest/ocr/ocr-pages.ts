@@ -20,7 +20,13 @@ export interface OcrOptions {
   languageHint: Lang | null;
   signal: AbortSignal;
   onPageDone: (done: number, total: number) => void;
+  /** Reads one page image (default: its text with `recognise`); the OCR tool also writes the page's text layer. */
+  read?: PageReader;
 }
+
+export type PageReader = (image: PageImage, languages: string[], page: number, signal: AbortSignal) => Promise<string>;
+
+const readText: PageReader = (image, languages, _page, signal) => recognise(image, languages, signal);
 
 const SCRIPT_MODELS: Record<string, string> = { Han: "chi_sim", Japanese: "jpn", Hangul: "kor", Korean: "kor", Arabic: "ara" };
 
@@ -35,15 +41,15 @@ async function usable(codes: string[]): Promise<string[]> {
  * that is not English, a Latin-script language's stopwords or else tesseract's script
  * detection pick the model, and the page is read again with it.
  */
-async function readFirstPage(image: PageImage, signal: AbortSignal): Promise<{ text: string; languages: string[] }> {
-  const english = await recognise(image, ["eng"], signal);
+async function readFirstPage(image: PageImage, page: number, read: PageReader, signal: AbortSignal): Promise<{ text: string; languages: string[] }> {
+  const english = await read(image, ["eng"], page, signal);
   const detected = detectLanguage(english, "clear");
   if (detected === "en") return { text: english, languages: ["eng"] };
   const byWords = tesseractCodeFor(detected);
   const model = byWords ?? SCRIPT_MODELS[(await detectScript(image, signal)) ?? ""] ?? "eng";
   const languages = await usable([model]);
   if (languages[0] === "eng") return { text: english, languages };
-  return { text: await recognise(image, languages, signal), languages };
+  return { text: await read(image, languages, page, signal), languages };
 }
 
 /**
@@ -53,6 +59,7 @@ async function readFirstPage(image: PageImage, signal: AbortSignal): Promise<{ t
  */
 export async function ocrPages(path: string, jobs: OcrJob[], opts: OcrOptions): Promise<{ outcomes: Map<number, OcrOutcome>; languages: string[] }> {
   const outcomes = new Map<number, OcrOutcome>();
+  const read = opts.read ?? readText;
   if (jobs.length === 0) return { outcomes, languages: [] };
   let languages = opts.languages ? await usable(opts.languages) : null;
   languages ??= opts.languageHint ? await usable([tesseractCodeFor(opts.languageHint) ?? "eng"]) : null;
@@ -70,7 +77,7 @@ export async function ocrPages(path: string, jobs: OcrJob[], opts: OcrOptions): 
   if (!languages) {
     const first = queue.shift() as OcrJob;
     try {
-      const result = await readFirstPage(await renderPage(path, first.page, first.dpi, opts.signal), opts.signal);
+      const result = await readFirstPage(await renderPage(path, first.page, first.dpi, opts.signal), first.page, read, opts.signal);
       languages = result.languages;
       finish(first.page, { text: result.text, error: null });
     } catch (err) {
@@ -83,7 +90,7 @@ export async function ocrPages(path: string, jobs: OcrJob[], opts: OcrOptions): 
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
         const image = await renderPage(path, job.page, job.dpi, opts.signal);
-        finish(job.page, { text: await recognise(image, chosen, opts.signal), error: null });
+        finish(job.page, { text: await read(image, chosen, job.page, opts.signal), error: null });
       } catch (err) {
         fail(job.page, err);
       }

@@ -1,3 +1,4 @@
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { LIMITS } from "../limits.ts";
 import { runTool, ToolError } from "../run-tool.ts";
 
@@ -41,6 +42,24 @@ export async function recognise(image: PageImage, languages: string[], signal?: 
   });
   if (run.exitCode !== 0) throw new ToolError(`tesseract failed: ${run.stderr.trim().slice(-200)}`, "output");
   return run.stdout.toString("utf8");
+}
+
+/**
+ * Text of a page image, and beside it `<outBase>.pdf`: one page of invisible text placed where
+ * tesseract read it (textonly_pdf), to lay under the original page so it becomes searchable. The
+ * PDF renderer needs the picture as a file, so it is written to `<outBase>.pgm` and removed after.
+ */
+export async function recogniseToPdf(image: PageImage, languages: string[], outBase: string, signal?: AbortSignal): Promise<string> {
+  const picture = `${outBase}.pgm`;
+  await writeFile(picture, image.pgm);
+  try {
+    const args = [picture, outBase, "-l", languages.join("+"), "--dpi", String(image.dpi), "--psm", "3", "-c", "tessedit_do_invert=0", "-c", "textonly_pdf=1", "pdf", "txt"];
+    const run = await runTool("tesseract", args, { timeoutMs: LIMITS.toolTimeoutMs.ocrPage, signal, env: TESSERACT_ENV });
+    if (run.exitCode !== 0) throw new ToolError(`tesseract failed: ${run.stderr.trim().slice(-200)}`, "output");
+    return await readFile(`${outBase}.txt`, "utf8");
+  } finally {
+    await rm(picture, { force: true });
+  }
 }
 
 /** The script tesseract's orientation-and-script detection sees on the page ("Latin", "Han", "Japanese", …), or null. */

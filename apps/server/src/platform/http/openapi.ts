@@ -25,6 +25,18 @@ function inputErrorStatuses(r: RouteDef): number[] {
   return [...(r.params || r.query || json ? [422] : []), ...(json ? [400, 413, 415] : [])];
 }
 
+const MULTIPART_PARTS = {
+  file: { type: "string", format: "binary" },
+  files: { type: "array", items: { type: "string", format: "binary" } },
+  json: { type: "string", contentMediaType: "application/json" },
+} as const;
+
+/** A multipart body: the route's own parts (none required), else the one file `file`. */
+function multipartSchema(fields: RouteDef["multipartFields"]): object {
+  if (!fields) return { type: "object", properties: { file: MULTIPART_PARTS.file }, required: ["file"] };
+  return { type: "object", properties: Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, MULTIPART_PARTS[kind]])) };
+}
+
 /** The OpenAPI 3.1 document, generated from the contract's route list. */
 export function buildOpenApi(routes: RouteDef[], info: { title: string; version: string }): object {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -50,10 +62,7 @@ export function buildOpenApi(routes: RouteDef[], info: { title: string; version:
       ...(r.auth === "public" ? { security: [] } : {}),
     };
     if (r.body === "multipart") {
-      op.requestBody = {
-        required: true,
-        content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
-      };
+      op.requestBody = { required: true, content: { "multipart/form-data": { schema: multipartSchema(r.multipartFields) } } };
     } else if (r.body) {
       op.requestBody = { required: true, content: { "application/json": { schema: jsonSchema(r.body, "input") } } };
     }

@@ -18,7 +18,7 @@ export interface ReceivedFile {
 }
 
 export interface UploadRules {
-  /** The largest file taken, in bytes. */
+  /** The largest file taken, in bytes (each file, when several are taken). */
   maxBytes: number;
   tooLarge: () => AppError;
   /** Throws (an AppError) to refuse a file by its name before a byte of it is stored. */
@@ -30,8 +30,16 @@ const FRAMING_BYTES = 1024 * 1024;
 /** One file and a handful of short fields (knowledge_base_id): anything more is not a Folio upload. */
 const LIMITS = { files: 1, fields: 10, fieldSize: 1000, parts: 12 };
 
+/** Several files (the PDF tools): the parts that may hold one, how many, and the longest field (a JSON `options`). */
+export interface ManyFilesRules extends UploadRules {
+  fileFields: string[];
+  maxFiles: number;
+  maxFieldBytes: number;
+  /** Refuses a file past `maxFiles` (the default names the limit). */
+  tooMany: () => AppError;
+}
+
 const refused = (detail: string) => new AppError("bad_request", detail);
-const notMultipart = () => refused("Send the file as multipart form data in the field `file`.");
 const truncated = () => refused("The upload ended before it was complete, or is not valid multipart form data. Please try again.");
 const interrupted = () => refused("The upload was interrupted before it was complete. Please try again.");
 const tooManyParts = () => refused("Send one file in the multipart field `file`, with at most a few short fields beside it.");
@@ -48,25 +56,46 @@ const tooManyParts = () => refused("Send one file in the multipart field `file`,
  * life: an unheard 'error' event would stop the process.
  */
 export async function receiveUpload(request: Request, store: { db: Kysely<Database>; blobs: BlobStore }, rules: UploadRules): Promise<ReceivedFile> {
+  const { files, fields } = await receiveUploads(request, store, { ...rules, fileFields: ["file"], maxFiles: 1, maxFieldBytes: LIMITS.fieldSize, tooMany: tooManyParts });
+  const file = files[0] as Omit<ReceivedFile, "fields">;
+  return { ...file, fields };
+}
+
+/**
+ * Several files in one multipart body (the PDF tools' `files`), each streamed and bounded as
+ * receiveUpload's one file is, in the order they were sent; any refusal discards every file stored.
+ */
+/**
+ * Several files in one multipart body (the PDF tools' `files`), each streamed and bounded as
+ * receiveUpload's one file is, in the order they were sent; any refusal discards every file stored.
+ */
+export async function receiveUploads(
+  request: Request,
+  store: { db: Kysely<Database>; blobs: BlobStore },
+  rules: ManyFilesRules,
+): Promise<{ files: Omit<ReceivedFile, "fields">[]; fields: Record<string, string> }> {
   const contentType = request.headers.get("content-type") ?? "";
+  const firstField = rules.fileFields[0] ?? "file";
+  const notMultipart = () => refused(`Send the file as multipart form data in the field \`${firstField}\`.`);
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw notMultipart();
   // A declared size far over the limit is refused before reading a byte.
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > rules.maxBytes + FRAMING_BYTES) throw rules.tooLarge();
+  if (Number.isFinite(declared) && declared > rules.maxBytes * rules.maxFiles + FRAMING_BYTES) throw rules.tooLarge();
   let parser: busboy.Busboy;
   try {
     // File names are UTF-8 as browsers send them (busboy reads them as latin1 otherwise); an RFC
     // 5987 filename* carries its own charset.
-    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits: LIMITS });
+    const limits = { files: rules.maxFiles, fields: LIMITS.fields, fieldSize: rules.maxFieldBytes, parts: rules.maxFiles + LIMITS.parts - 1 };
+    parser = busboy({ headers: { "content-type": contentType }, defParamCharset: "utf8", limits });
   } catch {
     throw notMultipart();
   }
   const body = Readable.fromWeb(request.body as WebReadableStream);
   const fields: Record<string, string> = {};
 
-  return new Promise<ReceivedFile>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let settled = false;
-    let stored: Promise<Omit<ReceivedFile, "fields">> | null = null;
+    const stored: Promise<Omit<ReceivedFile, "fields">>[] = [];
 
     const fail = (err: unknown) => {
       if (settled) return;
@@ -77,21 +106,28 @@ export async function receiveUpload(request: Request, store: { db: Kysely<Databa
       body.unpipe(parser);
       parser.destroy();
       body.resume();
-      const discarded = stored ? stored.then((file) => deleteUnreferenced(store.db, store.blobs, [file.blob.hash]), () => {}) : Promise.resolve();
+      const discarded = Promise.allSettled(stored).then((files) =>
+        deleteUnreferenced(
+          store.db,
+          store.blobs,
+          files.flatMap((f) => (f.status === "fulfilled" ? [f.value.blob.hash] : [])),
+        ),
+      );
       discarded.then(
         () => reject(err),
         () => reject(err),
       );
     };
-    const succeed = (file: Omit<ReceivedFile, "fields">) => {
+    const succeed = (files: Omit<ReceivedFile, "fields">[]) => {
       if (settled) return;
       settled = true;
-      resolve({ ...file, fields });
+      resolve({ files, fields });
     };
 
     body.on("error", () => fail(interrupted()));
     parser.on("error", () => fail(truncated()));
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) parser.on(limit, () => fail(tooManyParts()));
+    parser.on("filesLimit", () => fail(rules.tooMany()));
+    for (const limit of ["partsLimit", "fieldsLimit"] as const) parser.on(limit, () => fail(tooManyParts()));
     parser.on("field", (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) fail(tooManyParts());
       else fields[name] = value;
@@ -106,7 +142,7 @@ export async function receiveUpload(request: Request, store: { db: Kysely<Databa
         stream.resume();
         return;
       }
-      if (name !== "file") return fail(notMultipart());
+      if (!rules.fileFields.includes(name)) return fail(notMultipart());
       const fileName = (info.filename ?? "").normalize("NFC").slice(0, 255);
       try {
         rules.checkName?.(fileName);
@@ -114,12 +150,13 @@ export async function receiveUpload(request: Request, store: { db: Kysely<Databa
         return fail(err);
       }
       const file = keepHead(stream);
-      stored = store.blobs.put(file.chunks, { maxBytes: rules.maxBytes }).then((blob) => ({ fileName, blob, head: file.head() }));
-      stored.catch((err: unknown) => fail(err instanceof BlobTooLargeError ? rules.tooLarge() : err));
+      const one = store.blobs.put(file.chunks, { maxBytes: rules.maxBytes }).then((blob) => ({ fileName, blob, head: file.head() }));
+      stored.push(one);
+      one.catch((err: unknown) => fail(err instanceof BlobTooLargeError ? rules.tooLarge() : err));
     });
     parser.on("close", () => {
-      if (!stored) fail(refused("Choose a file to upload (multipart field `file`)."));
-      else stored.then(succeed, () => {});
+      if (stored.length === 0) fail(refused(`Choose a file to upload (multipart field \`${firstField}\`).`));
+      else Promise.all(stored).then(succeed, () => {});
     });
     body.pipe(parser);
   });
