@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/**", "node:*", "hono", "kysely"] }] },
   },
   {
+    // The typed client runs in Node, browsers and extensions: the contract and fetch-era web APIs only (its tests, in test/, may start the server).
+    files: ["packages/client/src/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/apps/**", "node:*", "hono", "kysely"] }] },
+  },
+  {
     // Routes are HTTP only: no queries (eslint.import-boundaries.js has the rest of the import rules).
     files: ["apps/server/src/routes/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["kysely", "**/platform/db/**"] }] }] },

@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["apps/server/src/**/*.test.ts", "packages/contract/src/**/*.test.ts", "packages/text-tools/src/**/*.test.ts", "eval/**/*.test.ts"],
+          include: ["apps/server/src/**/*.test.ts", "packages/contract/src/**/*.test.ts", "packages/text-tools/src/**/*.test.ts", "packages/client/test/**/*.test.ts", "eval/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
