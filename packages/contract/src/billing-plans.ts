@@ -214,6 +214,12 @@ export function isDowngrade(current: { plan: PlanKey; period: BillingPeriod | nu
   return PLAN_RANK[target.plan] <= PLAN_RANK[current.plan];
 }
 
+/** The same rule for API plans, ranked from API Free up to API Enterprise. */
+export function isApiDowngrade(current: { plan: ApiPlanType; period: BillingPeriod | null }, target: { plan: ApiPlanType; period: BillingPeriod }): boolean {
+  if (current.plan === target.plan && current.period === "MONTHLY" && target.period === "YEARLY") return false;
+  return API_PLAN_TYPES.indexOf(target.plan) <= API_PLAN_TYPES.indexOf(current.plan);
+}
+
 /** Bytes under 1024, KB under 1 MiB, else MB with two decimals (the spec's file size display). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -212,13 +212,14 @@ describe.each(DATABASE_KINDS)("API keys on %s", (kind) => {
     const counters = await t.deps.db.selectFrom("usage_counters").select(["key", "count"]).where("user_id", "=", owner).orderBy("key").execute();
     expect(counters).toEqual([
       { key: "api_documents", count: 2 },
+      { key: "api_pages", count: 2 },
       { key: "documents_per_day", count: 1 },
     ]);
     const usage = await json(await t.call("GET", "/api/api-usage", { token }));
     expect(usage).toMatchObject({ plan: "API_FREE", period_start: monthStart() });
     expect(usage.limits).toEqual([
       { key: "messages", label: "Messages this month", used: 0, total: 100 },
-      { key: "pages", label: "Pages this month", used: 0, total: 5000 },
+      { key: "pages", label: "Pages this month", used: 2, total: 5000 },
       { key: "documents", label: "Documents this month", used: 2, total: 10 },
     ]);
   });

@@ -2,7 +2,7 @@ import { API_PLANS, API_USAGE_KEYS, BILLING_MESSAGES, type ApiPlanType, type Api
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { apiPlanOf, consumeCounter, counterValue, releaseCounter } from "../billing/index.ts";
+import { apiPlanOf, consumeCounter, consumeCounterBy, counterValue, releaseCounter, releaseCounterBy } from "../billing/index.ts";
 
 /**
  * The API plan's quotas (spec point 9) are counted per calendar month (UTC) in billing's usage
@@ -32,6 +32,26 @@ export async function consumeApiUnit(deps: AppDeps, userId: string, unit: KeyQuo
 /** Give a unit back: the call it paid for was refused later. */
 export async function releaseApiUnit(deps: AppDeps, userId: string, unit: KeyQuotaUnit): Promise<void> {
   await releaseCounter(deps, userId, COUNTER_KEYS[unit], monthStart());
+}
+
+/**
+ * Count the pages of a document uploaded with a key, all or none: 402 with the spec's message when
+ * they would pass the month's pages. Pages found only later (formats counted by extraction) are
+ * added by `addApiPages`, without a limit: the document was accepted already.
+ */
+export async function consumeApiPages(deps: AppDeps, userId: string, pages: number): Promise<void> {
+  const total = totalOf(await apiPlanOf(deps, userId), "pages");
+  if (!(await consumeCounterBy(deps, userId, COUNTER_KEYS.pages, monthStart(), pages, total))) {
+    throw new AppError("api_units_used_up", BILLING_MESSAGES.unitsUsedUp("pages"));
+  }
+}
+
+export async function releaseApiPages(deps: AppDeps, userId: string, pages: number): Promise<void> {
+  await releaseCounterBy(deps, userId, COUNTER_KEYS.pages, monthStart(), pages);
+}
+
+export async function addApiPages(deps: AppDeps, userId: string, pages: number): Promise<void> {
+  if (pages > 0) await consumeCounterBy(deps, userId, COUNTER_KEYS.pages, monthStart(), pages, null);
 }
 
 /** `GET /api/api-usage`: the API plan and this month's use of each of its quotas. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import {
   API_PLANS, BILLING_MESSAGES, apiYearlyPrice, CREDITS_PER_USD, FREE_TRIAL_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD,
-  SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, type ApiPlanType, type CreateSubscriptionBody, type PlanKey,
+  SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isApiDowngrade, isDowngrade, type ApiPlanType, type CreateSubscriptionBody, type PlanKey,
 } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
@@ -69,8 +69,11 @@ export async function startSubscriptionCheckout(deps: AppDeps, user: UserRow, in
     if (isDowngrade(current, { plan: plan as PlanKey, period })) {
       throw new AppError("already_subscribed", BILLING_MESSAGES.higherPlan(planName(plan)));
     }
-  } else if (live && live.plan_type === plan && live.period === period) {
-    throw new AppError("already_subscribed", BILLING_MESSAGES.higherPlan(planName(plan)));
+  } else {
+    const current = { plan: live && live.plan_type in API_PLANS ? (live.plan_type as ApiPlanType) : "API_FREE", period: live?.period ?? null } as const;
+    if (isApiDowngrade(current, { plan: plan as ApiPlanType, period })) {
+      throw new AppError("already_subscribed", BILLING_MESSAGES.higherPlan(planName(plan)));
+    }
   }
   // Trials: the paid $1 trial for Premium or Pro; the free trial only for a free user who never subscribed.
   const everSubscribed = await deps.db.selectFrom("subscriptions").select("id").where("user_id", "=", user.id).executeTakeFirst();

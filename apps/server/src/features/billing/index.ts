@@ -1,5 +1,5 @@
 export { limitsFor, planOf, type PlanUser } from "./limits.ts";
-export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, utcDay, consumeCounter, releaseCounter, counterValue, DAILY_LIMITS, type DailyLimitKey } from "./usage-counters.ts";
+export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, utcDay, consumeCounter, consumeCounterBy, releaseCounter, releaseCounterBy, counterValue, DAILY_LIMITS, type DailyLimitKey } from "./usage-counters.ts";
 export { apiPlanOf } from "./api-plan.ts";
 export { apiPlanOffers } from "./api-plan-offers.ts";
 export { assertPaidFeature, assertFolderSize, assertSniperMode, isPaid, type PaidFeature } from "./paid-features.ts";

@@ -80,6 +80,35 @@ export async function consumeCounter(deps: AppDeps, userId: string, key: string,
   return row !== undefined && (total === null || row.count <= total);
 }
 
+/**
+ * Count `amount` uses at once, all or none: false (nothing counted) when they would pass `total`.
+ * With no total, they are simply added (what happened already, like pages found after upload).
+ */
+export async function consumeCounterBy(deps: AppDeps, userId: string, key: string, day: string, amount: number, total: number | null): Promise<boolean> {
+  if (total !== null && amount > total) return false;
+  const row = await deps.db
+    .insertInto("usage_counters")
+    .values({ user_id: userId, key, day, count: amount })
+    .onConflict((oc) => {
+      const update = oc.columns(["user_id", "key", "day"]).doUpdateSet({ count: sql<number>`usage_counters.count + ${amount}` });
+      return total === null ? update : update.where(sql<number>`usage_counters.count + ${amount}`, "<=", total);
+    })
+    .returning("count")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Give back `amount` uses of a counter (a refused upload's pages). */
+export async function releaseCounterBy(deps: AppDeps, userId: string, key: string, day: string, amount: number): Promise<void> {
+  await deps.db
+    .updateTable("usage_counters")
+    .set({ count: sql<number>`greatest(count - ${amount}, 0)` })
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .where("day", "=", day)
+    .execute();
+}
+
 /** Give back one use of a counter. */
 export async function releaseCounter(deps: AppDeps, userId: string, key: string, day: string): Promise<void> {
   await deps.db

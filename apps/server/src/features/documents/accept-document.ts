@@ -9,6 +9,7 @@ import { AppError } from "../../platform/errors.ts";
 import { detectFileType, inspectFile, IngestError } from "../../ingest/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { consumeUsage, limitsFor, releaseUsage } from "../billing/index.ts";
+import { consumeApiPages, releaseApiPages } from "../api-keys/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -36,11 +37,12 @@ export function fileTooLarge(user: UserRow): AppError {
  */
 export async function acceptStoredFile(
   deps: AppDeps,
-  user: UserRow,
+  user: UserRow & { apiKeyId?: string | undefined },
   file: { fileName: string; blob: StoredBlob; head: Uint8Array },
   opts: { sourceUrl?: string } = {},
 ): Promise<{ doc_id: string; name: string; status: "queued" }> {
   let counted = false;
+  let apiPagesCounted = 0;
   try {
     if (file.blob.size === 0) throw new AppError("empty_file");
     const fileType = detectFileType(file.head, file.fileName);
@@ -55,6 +57,13 @@ export async function acceptStoredFile(
       throw new AppError("too_many_pages", `This document has ${info.pageCount} pages; your plan allows ${maxPages} pages per document. Upgrade your plan to upload longer documents.`);
     }
 
+    // With an API key, the pages count against the API plan's month: the known page count, else one
+    // page now and the rest when extraction finds them (the ingest job adds them).
+    const apiPages = user.apiKeyId ? (info.pageCount ?? 1) : 0;
+    if (user.apiKeyId) {
+      await consumeApiPages(deps, user.id, apiPages);
+      apiPagesCounted = apiPages;
+    }
     // Counted here, atomically against the day's figure, so parallel uploads cannot pass it.
     await consumeUsage(deps, user, "documents_per_day");
     counted = true;
@@ -74,6 +83,8 @@ export async function acceptStoredFile(
           status: "queued",
           stage: "queued",
           page_count: info.pageCount,
+          api_key_id: user.apiKeyId ?? null,
+          api_pages: apiPages,
         })
         .execute();
     });
@@ -83,6 +94,7 @@ export async function acceptStoredFile(
     return { doc_id: docId, name: file.fileName, status: "queued" };
   } catch (err) {
     if (counted) await releaseUsage(deps, user, "documents_per_day");
+    if (apiPagesCounted) await releaseApiPages(deps, user.id, apiPagesCounted);
     await deleteUnreferenced(deps.db, deps.blobs, [file.blob.hash]);
     throw err;
   }

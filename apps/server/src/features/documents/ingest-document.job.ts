@@ -5,11 +5,23 @@ import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndex } from "../../retrieval/index.ts";
 import { embedChunks } from "../retrieval/index.ts";
+import { addApiPages } from "../api-keys/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { ingestRecord } from "./ingest-record.ts";
 import { saveDocumentText } from "./save-document-text.ts";
+import { ingestedPages } from "../../platform/metrics.ts";
 
 const RETRY_LIMIT = 2;
+
+/**
+ * A document uploaded with an API key whose pages were not known at upload (text formats) was
+ * counted as one page then: the pages extraction found are added now, once (api_pages keeps the count).
+ */
+async function countFoundApiPages(deps: AppDeps, doc: { id: string; user_id: string; api_key_id: string | null; api_pages: number }, pages: number): Promise<void> {
+  if (!doc.api_key_id || pages <= doc.api_pages) return;
+  const counted = await deps.db.updateTable("documents").set({ api_pages: pages }).where("id", "=", doc.id).where("api_pages", "=", doc.api_pages).executeTakeFirst();
+  if (Number(counted.numUpdatedRows) > 0) await addApiPages(deps, doc.user_id, pages - doc.api_pages);
+}
 
 /** What people read when the last attempt failed for a reason that is not the file's. */
 const FAILED_MESSAGE = "Processing failed. Try again, or upload the file again.";
@@ -61,6 +73,8 @@ export function ingestDocumentJob(deps: AppDeps) {
         if (!(await saveDocumentText(trx, documentId, parsed, chunks, indexRefId, vectors))) throw new JobCancelled();
       });
       if (oldIndexRef) await releaseBlobRefs(deps.db, deps.blobs, [oldIndexRef]);
+      ingestedPages.inc(parsed.units.length);
+      await countFoundApiPages(deps, doc, parsed.units.length);
     },
   });
 }

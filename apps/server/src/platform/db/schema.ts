@@ -113,6 +113,10 @@ export interface DocumentsTable {
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   ready_at: NullableTimestamp;
+  /** The API key that uploaded it (its pages count against the API plan), else null. */
+  api_key_id: string | null;
+  /** Pages counted against the API plan so far (0 for a document not uploaded with a key). */
+  api_pages: Generated<number>;
 }
 
 /** A document's text by locator unit (page, slide, chapter, section, row block). */

@@ -9,6 +9,7 @@ import * as summaries from "./0007-summaries.ts";
 import * as podcasts from "./0008-podcasts.ts";
 import * as jobCancellation from "./0009-job-cancellation.ts";
 import * as apiKeys from "./0010-api-keys.ts";
+import * as apiPages from "./0011-api-pages.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-podcasts": podcasts,
   "0009-job-cancellation": jobCancellation,
   "0010-api-keys": apiKeys,
+  "0011-api-pages": apiPages,
 };
