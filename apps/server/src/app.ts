@@ -1,5 +1,4 @@
 import { fileURLToPath } from "node:url";
-import crypto from "node:crypto";
 import { Hono } from "hono";
 import type { AppDeps } from "./deps.ts";
 import type { HonoEnv } from "./platform/http/env.ts";
@@ -8,6 +7,7 @@ import { requestToken } from "./platform/http/session-cookie.ts";
 import { resolveSession } from "./platform/auth/sessions.ts";
 import { serveSpa } from "./platform/http/spa.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
+import { requestLog } from "./platform/http/request-log.ts";
 import { AppError } from "./platform/errors.ts";
 import { platformRoutes } from "./routes/platform.ts";
 import { accountsRoutes } from "./routes/accounts.ts";
@@ -29,14 +29,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   const app = new Hono<HonoEnv>();
   app.use("*", securityHeaders(deps.config));
 
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    c.set("log", deps.log.child({ reqId: crypto.randomUUID().slice(0, 8) }));
-    await next();
-    if (c.req.path.startsWith("/api/")) {
-      c.get("log").info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
-    }
-  });
+  app.use("*", requestLog(deps.log));
 
   // Who is calling: an API key (X-API-Key, or a bearer token shaped like one), else the bearer
   // token or session cookie, resolved once per request. Keys are refused in the address.

@@ -3,6 +3,7 @@ import { AppError } from "../../platform/errors.ts";
 import { isChatModelName, missingSetting, type LlmConfig } from "../../platform/config.ts";
 import { DISPLAY_NAMES, contextTokensOf, type ChatModelName, type HostedModelName } from "./models.ts";
 import { createLanguageModel, type HostedLanguageModel } from "./providers.ts";
+import { timedModel } from "./timed-model.ts";
 
 /** What the model picker shows: every enum entry, disabled ones with the reason. */
 export interface ModelStatus {
@@ -62,7 +63,7 @@ export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
       }
       let model = built.get(name);
       if (!model) {
-        model = createLanguageModel(cfg.targets[name], cfg);
+        model = timedModel(name, createLanguageModel(cfg.targets[name], cfg));
         built.set(name, model);
       }
       return model;

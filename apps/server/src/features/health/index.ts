@@ -19,3 +19,17 @@ export async function checkHealth(deps: Pick<AppDeps, "db" | "lastDatabaseAnswer
   }
   return { status: "ok" };
 }
+
+/**
+ * Ready to serve means the database and the blob store both answer (a load balancer sends traffic
+ * only then); the 503 says which is not ready.
+ */
+export async function checkReadiness(deps: Pick<AppDeps, "db" | "lastDatabaseAnswerAt" | "blobs">): Promise<{ status: "ok" }> {
+  await checkHealth(deps);
+  try {
+    await deps.blobs.ready();
+  } catch (err) {
+    throw new AppError("unavailable", { detail: "The file store cannot be reached.", cause: err });
+  }
+  return { status: "ok" };
+}

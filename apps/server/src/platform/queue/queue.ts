@@ -2,6 +2,7 @@ import { PgBoss } from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import type { JobDefinition } from "./job.ts";
+import { jobDuration, reportQueueDepthFrom } from "../metrics.ts";
 
 export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
 
@@ -47,6 +48,10 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
   await boss.start();
 
   const defs = new Map<string, JobDefinition>();
+  // The counts pg-boss keeps in its queue table, refreshed by its monitor (BACKLOG_STATS_SECONDS): a scrape counts no jobs.
+  const stopReportingDepth = reportQueueDepthFrom(async () =>
+    defs.size === 0 ? [] : (await boss.getQueues([...defs.keys()])).map((q) => ({ kind: q.name, queued: q.queuedCount, active: q.activeCount })),
+  );
   const queue: JobQueue = {
     async register(def, { work }) {
       defs.set(def.name, def);
@@ -67,10 +72,13 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
           const jlog = log.child({ job: def.name, jobId: job.id, attempt: job.retryCount });
           const payload = def.payload.parse(job.data);
           jlog.info("job started");
+          const timer = jobDuration.startTimer({ kind: def.name });
           try {
             await def.handler(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+            timer({ outcome: "completed" });
             jlog.info("job finished");
           } catch (err) {
+            timer({ outcome: "failed" });
             jlog.warn({ err }, "job failed");
             throw err;
           }
@@ -98,6 +106,7 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
       return job?.state ?? null;
     },
     async stop() {
+      stopReportingDepth();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
