@@ -4,6 +4,7 @@ import { API_PLAN_TYPES, BILLING_MESSAGES, SUBSCRIPTION_PERIOD_CODES } from "@fo
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
+import { startFakeStripe, type FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
 import { monthStart } from "./api-quota.ts";
 
 type Json = Record<string, unknown>;
@@ -170,5 +171,41 @@ describe.each(DATABASE_KINDS)("API plans, their purchase and their pages on %s",
     // The owner's own session uploads are not counted against the API plan.
     expect((await t.call("POST", "/api/documents", { token, body: fileForm("Web upload.", "web.txt") })).status).toBe(202);
     expect(await pagesUsed(id)).toBe(4995 + Number(doc.page_count));
+  });
+});
+
+describe.each(DATABASE_KINDS)("API plans bought through Stripe on %s", (kind) => {
+  const SECRET_KEY = "sk_test_folio";
+  const WEBHOOK_SECRET = "whsec_test_folio";
+  let t: TestApp;
+  let stripe: FakeStripeServer;
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    t = await createTestApp(kind, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: "https://folio.example" });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  it("period code 6 opens a yearly Checkout at the API price, and the verified webhook gives the API plan, not a web plan", async () => {
+    const token = await registerWithPlan(t, "stripe-api@example.com", "FREE");
+    const start = await t.call("POST", "/api/subscription", { token, json: { subscription: 6 } });
+    expect(start.status).toBe(200);
+    expect(String(((await start.json()) as Json).url)).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const req = stripe.requests.at(-1);
+    expect(req?.form).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][unit_amount]": "17991",
+      "line_items[0][price_data][recurring][interval]": "year",
+      "line_items[0][price_data][product_data][name]": "Folio API Premium",
+      success_url: "https://folio.example/billing?checkout=success&kind=api",
+    });
+    const completed = stripe.event("checkout.session.completed", { id: "cs_api_1", client_reference_id: req?.form.client_reference_id, subscription: "sub_api_1", mode: "subscription", payment_status: "paid", invoice: "in_api_1" });
+    const delivered = await t.call("POST", "/api/billing/webhook", { body: completed.body, headers: { "stripe-signature": completed.signature, "content-type": "application/json" } });
+    expect(delivered.status).toBe(200);
+    const subscription = (await (await t.call("GET", "/api/user_subscription", { token })).json()) as Json;
+    expect(subscription).toMatchObject({ web_plan: "FREE", api_plan: "API_PREMIUM", web: null, api: { plan_type: "API_PREMIUM", period: "YEARLY", provider: "stripe" } });
+    expect((await t.call("POST", "/api/api-keys", { token, json: { name: "live", key_type: "PRODUCTION" } })).status).toBe(201);
   });
 });
