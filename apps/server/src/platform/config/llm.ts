@@ -22,8 +22,9 @@ import { DEFAULT_TARGETS, PROVIDERS, isChatModelName, missingSetting, type ChatM
  *                                         LOCAL when none is configured
  *   FOLIO_LLM_TIMEOUT_MS                  how long to wait for a provider's first token and between
  *                                         tokens (default 30000)
- *   FOLIO_V1_MODEL=<NAME>                 the model of the OpenAI-compatible /api/v1 surface (still to
- *                                         come); it must be usable. Otherwise the default model
+ *   FOLIO_V1_MODEL=<NAME>                 the model answering on the OpenAI-compatible /api/v1 surface
+ *                                         (features/openai-compat); it must be usable. Otherwise the
+ *                                         default model
  *   FOLIO_LLM_CONTEXT_TOKENS              the context window of every hosted model, in tokens, when it
  *                                         is not the vendor's published one (an Ollama num_ctx); by
  *                                         default each model's published window (8192 for ids unknown)
