@@ -9,7 +9,7 @@ import { serveSpa } from "./platform/http/spa.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
 import { requestLog } from "./platform/http/request-log.ts";
 import { AppError } from "./platform/errors.ts";
-import { platformRoutes } from "./routes/platform.ts";
+import { operationsRoutes, platformRoutes } from "./routes/platform.ts";
 import { accountsRoutes } from "./routes/accounts.ts";
 import { documentsRoutes } from "./routes/documents.ts";
 import { retrievalRoutes } from "./routes/retrieval.ts";
@@ -24,6 +24,17 @@ import { openaiCompatRoutes } from "./routes/openai-compat.ts";
 import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** A worker's HTTP side (WORKER_PORT): metrics and health probes only. */
+export function createOperationsApp(deps: AppDeps): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>();
+  app.use("*", securityHeaders(deps.config));
+  app.use("*", requestLog(deps.log));
+  operationsRoutes(app, deps);
+  app.onError(handleError);
+  app.notFound((c) => c.json({ detail: "Not found." }, 404));
+  return app;
+}
 
 export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {}): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();

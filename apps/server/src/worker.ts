@@ -1,6 +1,8 @@
 import { loadConfigOrExit } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { bootstrap } from "./bootstrap.ts";
+import { createOperationsApp } from "./app.ts";
+import { serveHttp } from "./platform/http/serve-http.ts";
 
 /** Runs background jobs only (for scaled-out deployments where API processes set WORKERS=false). */
 async function main(): Promise<void> {
@@ -8,7 +10,12 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   const running = await bootstrap(config, log, { workers: true });
   log.info("Folio worker is running");
+  const port = config.WORKER_PORT;
+  const server = port
+    ? serveHttp(createOperationsApp(running.deps), { port, hostname: config.HOST }, (info) => log.info({ port: info.port }, "worker metrics and health probes are served"))
+    : null;
   const stop = async () => {
+    server?.close();
     await running.close();
     process.exit(0);
   };

@@ -19,7 +19,14 @@ function isMetricsToken(authorization: string | undefined, token: string): boole
 
 export function platformRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, accountRoutes.health, () => checkHealth(deps));
-  // Orchestrators' probes: live while the process answers at all; ready while the database and the blob store answer.
+  operationsRoutes(app, deps);
+  const openapi = buildOpenApi(allRoutes, { title: "Folio API", version: "1.0.0" });
+  app.get("/api/openapi.json", (c) => c.json(openapi));
+}
+
+/** What operators and orchestrators call, on API processes and (WORKER_PORT) on workers. */
+export function operationsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
+  // Probes: live while the process answers at all; ready while the database and the blob store answer.
   app.get("/health/live", (c) => c.json({ status: "ok" }));
   app.get("/health/ready", async (c) => c.json(await checkReadiness(deps)));
 
@@ -32,7 +39,4 @@ export function platformRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     const { body, contentType } = await renderMetrics();
     return c.body(body, 200, { "content-type": contentType, "cache-control": "no-store" });
   });
-
-  const openapi = buildOpenApi(allRoutes, { title: "Folio API", version: "1.0.0" });
-  app.get("/api/openapi.json", (c) => c.json(openapi));
 }

@@ -15,6 +15,8 @@ const ServerSchema = z.object({
   MAX_JSON_BYTES: integer().min(1024).default(1_000_000),
   /** The bearer token GET /metrics asks for when set. */
   METRICS_TOKEN: secret().optional(),
+  /** `npm run worker` serves /metrics and /health/live|ready on this port when set (workers have no API). */
+  WORKER_PORT: integer().min(1).max(65535).optional(),
 });
 
 export type ServerSettings = z.output<typeof ServerSchema>;
