@@ -59,7 +59,8 @@ function toolRoute(tool: ToolEntry): RouteDef {
         path,
         "public",
         `${tool.name}: ${tool.description} Answers {output}; with \`Accept: text/event-stream\` streams it as an AI SDK UI message stream (text-start, text-delta as it is written, text-end, finish; an error part if the model fails). 503 names what to configure when the server has no generative model.`,
-        { query: ToolModelQuery, body: toolBody(tool), maxBodyBytes: TOOL_JSON_MAX_BYTES, success: { status: 200, schema: ToolOutput }, errors: GENERATIVE_ERRORS },
+        // With an API key, a generated text counts as a message of the API plan, as a question does.
+        { query: ToolModelQuery, body: toolBody(tool), maxBodyBytes: TOOL_JSON_MAX_BYTES, success: { status: 200, schema: ToolOutput }, errors: GENERATIVE_ERRORS, keyQuota: "messages" },
       );
     case "pdf":
       return route("post", path, "public", `${tool.name}: ${tool.description} Multipart: PDFs in \`files\` (or one in \`file\`), \`options\` as a JSON string; answers application/pdf, or application/zip for several files (OCR with options {"text": true}: {output}, the recognised text).`, {

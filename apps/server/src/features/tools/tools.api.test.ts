@@ -21,6 +21,13 @@ function textPdf(tag: string, pages: number): Buffer {
   return makePdf(Array.from({ length: pages }, (_, i) => ({ lines: [`${tag} page ${i + 1}`, ...proseLines(3, tag)] })));
 }
 
+/** A "scan": text pages rendered at 300 dpi and put back as pictures, with no text layer. */
+function scannedPdf(lines: string[]): Buffer {
+  const source = path.join(dir, `scan-source-${lines[0]?.slice(0, 6).replace(/\W/g, "")}.pdf`);
+  fs.writeFileSync(source, makePdf([{ lines }]));
+  return makePdf([{ pgm: execFileSync("pdftoppm", ["-r", "300", "-gray", "-singlefile", source], { maxBuffer: 64 * 1024 * 1024 }) }]);
+}
+
 /** The response's bytes on disk, to read with poppler and unzip as a user's tools would. */
 async function saved(res: Response, name: string): Promise<string> {
   const file = path.join(dir, name);
@@ -206,9 +213,21 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
       expect(pageCount(searchable)).toBe(1);
       expect(pdfText(searchable)).toContain("LinnSequencer");
 
-      const text = await pdfTool("ocr", form([fixture("linn.pdf")], { text: true, language: "EN" }, "file"));
-      expect(text.status).toBe(200);
-      expect(String((await json(text)).output)).toMatch(/32 Track MIDI Sequence Recorder/);
+      const pages = await pdfTool("ocr", form([fixture("linn.pdf"), fixture("linn.pdf")], {}, "file"));
+      expect(pages.status).toBe(413);
+      expect((await json(pages)).detail).toBe("This tool takes one PDF at a time.");
+    }, 120_000);
+
+    it("reads scans in the product's languages: detected, or the one asked for", async () => {
+      const french = ["Le conseil municipal a décidé de planter des arbres dans toutes les rues.", "Les habitants pourront choisir les espèces pour leur quartier."];
+      const detected = await pdfTool("ocr", form([{ bytes: scannedPdf(french), name: "scan-fr.pdf" }], { text: true }, "file"));
+      expect(detected.status).toBe(200);
+      expect(String((await json(detected)).output)).toContain("conseil municipal a décidé");
+
+      const german = ["Die Stadt hat beschlossen, in allen Strassen neue Baeume zu pflanzen.", "Die Bewohner koennen die Arten fuer ihr Viertel selbst waehlen."];
+      const asked = await pdfTool("ocr", form([{ bytes: scannedPdf(german), name: "scan-de.pdf" }], { text: true, language: "DE" }, "file"));
+      expect(asked.status).toBe(200);
+      expect(String((await json(asked)).output)).toContain("Bewohner");
     }, 120_000);
   });
 
@@ -254,6 +273,18 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
       fake.setReplies({ kind: "error", status: 500 });
       const failed = await tool(withModel, "story-generator", { text: "a lighthouse keeper" }, { token: modelUser });
       expect(failed.status).toBe(502);
+    });
+
+    it("counts a generated text as a message of the API plan when called with an API key", async () => {
+      const created = await withModel.call("POST", "/api/api-keys", { token: modelUser, json: { name: "tools", key_type: "DEVELOPMENT" } });
+      expect(created.status).toBe(201);
+      const key = String((await json(created)).key);
+      const used = async () => ((await json(await withModel.call("GET", "/api/api-usage", { token: modelUser }))).limits as { key: string; used: number }[]).find((l) => l.key === "messages")?.used;
+      const before = await used();
+      fake.setReplies({ kind: "text", chunks: ["A title."] });
+      const res = await tool(withModel, "book-title-generator", { text: "a cat detective" }, { headers: { "x-api-key": key } });
+      expect(res.status).toBe(200);
+      expect(await used()).toBe((before ?? 0) + 1);
     });
 
     it("refuses the AI content detector without a model that scores text, and text past the limit", async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { formatFileSize, limitsFor, PLAN_LIMITS, type PlanLimits } from "@folio/contract";
 import type { z } from "zod";
@@ -48,6 +48,7 @@ export async function receivePdfs(
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) throw new AppError("tool_files_required");
   const root = path.join(deps.config.DATA_DIR, "tmp", "tools");
   await mkdir(root, { recursive: true });
+  await removeStaleCalls(root);
   const dir = await mkdtemp(path.join(root, "call-"));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
@@ -59,7 +60,7 @@ export async function receivePdfs(
       maxBytes: limits.fileSizeBytes,
       maxFieldBytes: OPTIONS_MAX_BYTES,
       tooLarge: () => new AppError("file_too_large", `Each PDF may be at most ${formatFileSize(limits.fileSizeBytes)} on your plan. Upgrade your plan for larger files.`),
-      tooMany: () => new AppError("tool_input_too_large", `Send at most ${opts.maxFiles} PDF files in one call.`),
+      tooMany: () => new AppError("tool_input_too_large", opts.maxFiles === 1 ? "This tool takes one PDF at a time." : `Send at most ${opts.maxFiles} PDFs in one call.`),
     });
     const options = parseWith(opts.options, readOptions(fields.options));
     const inputs: PdfInput[] = [];
@@ -68,6 +69,22 @@ export async function receivePdfs(
   } catch (err) {
     await cleanup();
     throw err;
+  }
+}
+
+/** A call's directory untouched this long was left by a process that stopped mid-call (a live call writes or streams within minutes). */
+const STALE_CALL_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let lastSweep = 0;
+
+/** Removes what killed processes left under the tools' work root, at most every ten minutes. */
+async function removeStaleCalls(root: string): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const dir = path.join(root, name);
+    const info = await stat(dir).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_CALL_MS) await rm(dir, { recursive: true, force: true });
   }
 }
 
