@@ -97,7 +97,8 @@ const policies = [
   { from: from({ type: "server-*" }, { file: { categories: "test" } }), allow: to(...serverForTests) },
 
   // Web, top down: routes -> pages -> features -> shared components and lib.
-  { from: from({ type: "web-app" }), allow: to({ type: "web-routes" }, { type: "web-shared" }) },
+  // The wiring: main.tsx and router.tsx use the routes; the build's pre-render entry the public site's registry in pages/.
+  { from: from({ type: "web-app" }), allow: to({ type: "web-routes" }, { type: "web-pages" }, { type: "web-shared" }) },
   { from: from({ type: "web-routes" }), allow: to({ type: "web-pages" }, { type: "web-feature" }, { type: "web-shared" }) },
   { from: from({ type: "web-pages" }), allow: to(...featureIndexes("web-feature", WEB_FEATURES), { type: "web-shared" }) },
   ...WEB_FEATURES.map((name) => ({

@@ -22,6 +22,8 @@ function pdfjsAssets(): Plugin {
   const dirs = ["cmaps", "standard_fonts", "wasm", "iccs"];
   return {
     name: "folio-pdfjs-assets",
+    // Not in the pre-render's server bundle (prerender.ts), which draws no PDF.
+    apply: (_config, env) => !env.isSsrBuild,
     configureServer(server) {
       server.middlewares.use(`/${base}/`, (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? "").split("?")[0] ?? "").replace(/^\/+/, "");

@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   app.all("/api/*", () => {
     throw new AppError("route_not_found");
   });
-  if (opts.webDist !== null) serveSpa(app, opts.webDist ?? WEB_DIST);
+  if (opts.webDist !== null) serveSpa(app, opts.webDist ?? WEB_DIST, { publicUrl: deps.config.PUBLIC_URL });
   app.onError(handleError);
   app.notFound((c) => c.json({ detail: "Not found." }, 404));
   return app;

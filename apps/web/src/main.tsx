@@ -13,10 +13,17 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+// A pre-rendered public page (docs/decisions/0017-pre-rendered-public-pages.md): its route's code
+// and loader finish first, so React's first render is the same page and replaces the HTML in one
+// commit, with no empty or spinner frame in between. Other pages render at once.
+if (root.hasChildNodes()) void router.load().then(render, render);
+else render();

@@ -16,4 +16,5 @@ export * from "./api-keys.ts";
 export * from "./openai-compat.ts";
 export * from "./tools-registry.ts";
 export * from "./tools.ts";
+export * from "./public-site.ts";
 export * from "./routes.ts";

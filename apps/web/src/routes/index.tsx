@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "@/features/home/components/home-page";
+import { loadPublicPage, PublicPageView } from "@/pages/public-site";
 
+/** The home page: the public site's registry entry for "/". */
 export const Route = createFileRoute("/")({
-  component: HomePage,
+  loader: () => loadPublicPage("/"),
+  component: function HomeRoute() {
+    const { page, Content } = Route.useLoaderData();
+    return <PublicPageView page={page} Content={Content} />;
+  },
 });

@@ -5,6 +5,8 @@ import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { HonoEnv } from "./env.ts";
 import { appContentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { PRERENDER_DIR } from "@folio/contract/public-site";
+import { loadPublicSite } from "./public-site.ts";
 
 /** Vite names every file under /assets/ by its content hash, so a cached copy can never be stale. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -18,8 +20,13 @@ const ASSET_POLICY = appContentSecurityPolicy([]);
  * Text is gzip-compressed; hashed assets are cached for a year, the HTML is revalidated.
  * The page's Content-Security-Policy allows its inline scripts by hash, computed from the file
  * served (again only when a new build changed it).
+ *
+ * A build with a pre-rendered public site (docs/decisions/0017) answers its pages' addresses with
+ * their own HTML, serves /sitemap.xml and /robots.txt, gives the app's routes the shell and every
+ * other address the 404 page with status 404. The site's address in canonical links and the
+ * sitemap is PUBLIC_URL, else the request's origin.
  */
-export function serveSpa(app: Hono<HonoEnv>, distDir: string): void {
+export function serveSpa(app: Hono<HonoEnv>, distDir: string, opts: { publicUrl?: string } = {}): void {
   const indexPath = path.join(distDir, "index.html");
   let index: { html: string; policy: string } | null = null;
   const readIndex = () => {
@@ -41,13 +48,29 @@ export function serveSpa(app: Hono<HonoEnv>, distDir: string): void {
     const page = readIndex();
     return c.html(page.html, 200, { "Content-Security-Policy": page.policy });
   };
+  const site = loadPublicSite(distDir);
+  const origin = (c: Context<HonoEnv>) => (opts.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+  const sitePage = (c: Context<HonoEnv>) => {
+    const p = c.req.path;
+    const page = site?.page(p, origin(c));
+    if (page) return c.html(page.html, 200, { "Content-Security-Policy": page.policy });
+    if (!site || site.isAppRoute(p)) return servePage(c);
+    const notFound = site.notFound(origin(c));
+    return c.html(notFound.html, 404, { "Content-Security-Policy": notFound.policy });
+  };
+  if (site) {
+    app.get("/sitemap.xml", (c) => c.body(site.sitemap(origin(c)), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+    app.get("/robots.txt", (c) => c.text(site.robots(origin(c))));
+    // The pre-rendered files are served at their pages' addresses, never as files of their own.
+    app.get(`/${PRERENDER_DIR}/*`, sitePage);
+  }
   // Before the static files, which would serve index.html without its policy.
-  app.get("/", servePage);
+  app.get("/", sitePage);
   app.get("/index.html", servePage);
   app.use("/*", serveStatic({ root: path.relative(process.cwd(), distDir) || "." }));
   app.get("*", (c) => {
     const p = c.req.path;
     if (p.startsWith("/api/") || p.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(p)) return c.notFound();
-    return servePage(c);
+    return sitePage(c);
   });
 }

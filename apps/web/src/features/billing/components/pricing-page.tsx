@@ -1,17 +1,13 @@
 import { API_PLANS, CREDITS_PER_USD, FREE_RETENTION_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD, FREE_TRIAL_DAYS, WEB_PLANS } from "@folio/contract/billing-plans";
-import { HomeFooter, HomeHeader } from "@/features/home";
 import { usePlanActions } from "../use-plan-actions";
 import { PlanPicker } from "./plan-picker";
 
-/** The public pricing page, on a dark background like home and compare (the spec's rule). */
+/** The public pricing page's content (the public frame, on a dark background like home and compare, is around it). */
 export function PricingPage() {
   const { action, trialAction } = usePlanActions();
   const free = WEB_PLANS.FREE.limits;
   return (
-    <div className="dark relative isolate flex min-h-dvh flex-col overflow-x-clip bg-background text-foreground">
-      <title>Pricing · Folio</title>
-      <HomeHeader />
-      <main className="mx-auto grid w-full max-w-6xl flex-1 gap-10 px-4 py-10 sm:px-6 lg:py-16">
+    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:py-16">
         <header className="mx-auto grid max-w-2xl gap-3 text-center">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Pricing</h1>
           <p className="text-muted-foreground">
@@ -57,8 +53,6 @@ export function PricingPage() {
             </table>
           </div>
         </section>
-      </main>
-      <HomeFooter />
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PRERENDER_MANIFEST, SITE_ORIGIN_PLACEHOLDER, type SiteManifest } from "@folio/contract/public-site";
+import { appContentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+/** An HTML page ready to send: its markup for this origin and the policy allowing its inline scripts. */
+export interface SitePage {
+  html: string;
+  policy: string;
+}
+
+/** The pre-rendered public site of a web build (docs/decisions/0017): which file answers which address. */
+export interface PublicSite {
+  /** The pre-rendered page at this address, if one was built. */
+  page(pathname: string, origin: string): SitePage | null;
+  /** Whether the address is one of the app's own routes (served the app shell). */
+  isAppRoute(pathname: string): boolean;
+  /** The 404 page. */
+  notFound(origin: string): SitePage;
+  sitemap(origin: string): string;
+  robots(origin: string): string;
+}
+
+/** A path as the build's registry keys it: no trailing slash, except the root. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A router pattern as the web app's route tree spells it, as a regular expression: `$name` is one
+ * segment, `{-$name}` an optional one, a lone `$` the rest of the path. Case-insensitive, as the
+ * router matches.
+ */
+export function routePatternRegExp(pattern: string): RegExp {
+  let source = "";
+  for (const segment of normalizePath(pattern).split("/").slice(1)) {
+    if (segment === "$") source += "(?:/.*)?";
+    else if (/^\{-\$\w+\}$/.test(segment)) source += "(?:/[^/]+)?";
+    else if (/^\$\w+$/.test(segment)) source += "/[^/]+";
+    else source += `/${escapeRegExp(segment)}`;
+  }
+  return new RegExp(`^${source || "/"}$`, "i");
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The public site of the build in distDir, or null for a build without one (then every address
+ * gets the app shell, as before pre-rendering). Files are read again when a new build replaced them.
+ */
+export function loadPublicSite(distDir: string): PublicSite | null {
+  const manifestPath = path.join(distDir, PRERENDER_MANIFEST);
+  if (!fs.existsSync(manifestPath)) return null;
+
+  let cached: { mtimeMs: number; manifest: SiteManifest; byPath: Map<string, string>; appRoutes: RegExp[] } | null = null;
+  const current = () => {
+    const { mtimeMs } = fs.statSync(manifestPath);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as SiteManifest;
+      cached = {
+        mtimeMs,
+        manifest,
+        byPath: new Map(manifest.pages.map((p) => [p.path, p.file])),
+        appRoutes: manifest.appRoutes.map(routePatternRegExp),
+      };
+    }
+    return cached;
+  };
+
+  // Each file's policy, computed again only when a new build changed the file.
+  const policies = new Map<string, SitePage>();
+  const read = (file: string, origin: string): SitePage => {
+    const html = fs.readFileSync(path.join(distDir, file), "utf8");
+    let known = policies.get(file);
+    if (known?.html !== html) {
+      known = { html, policy: appContentSecurityPolicy(inlineScriptHashes(html)) };
+      policies.set(file, known);
+    }
+    return { html: html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin), policy: known.policy };
+  };
+
+  return {
+    page(pathname, origin) {
+      const file = current().byPath.get(normalizePath(pathname));
+      return file === undefined ? null : read(file, origin);
+    },
+    isAppRoute(pathname) {
+      const p = normalizePath(pathname);
+      return current().appRoutes.some((re) => re.test(p));
+    },
+    notFound(origin) {
+      return read(current().manifest.notFound, origin);
+    },
+    sitemap(origin) {
+      const urls = current()
+        .manifest.pages.filter((p) => !p.noindex)
+        .map((p) => `  <url><loc>${xmlEscape(`${origin}${p.path}`)}</loc></url>`);
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    },
+    robots(origin) {
+      return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The build's second step (`npm run build`, after `vite build`): every page of the public site's
+ * registry rendered to HTML by the app itself, so its content, title, description, canonical URL
+ * and Open Graph/Twitter tags are there without JavaScript; then the app takes over in the browser
+ * (main.tsx). Also the 404 page and the manifest the server reads (docs/decisions/0017).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { PRERENDER_DIR, PRERENDER_MANIFEST, SITE_ORIGIN_PLACEHOLDER, type SiteManifest } from "@folio/contract/public-site";
+import { headTags, pageFile, withPage } from "./src/pages/public-site/html";
+import type * as PrerenderEntry from "./src/prerender-entry";
+
+const here = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+const dist = here("./dist");
+const ssrOut = here("./node_modules/.cache/folio-prerender");
+
+type Entry = typeof PrerenderEntry;
+
+async function main() {
+  const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  await build({
+    configFile: here("./vite.config.ts"),
+    logLevel: "warn",
+    build: { ssr: here("./src/prerender-entry.tsx"), outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = (await import(pathToFileURL(path.join(ssrOut, "prerender-entry.js")).href)) as Entry;
+
+  const outDir = path.join(dist, PRERENDER_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), html);
+  };
+
+  const manifest: SiteManifest = { pages: [], appRoutes: entry.appRoutePatterns(), notFound: `${PRERENDER_DIR}/404.html` };
+  for (const page of entry.PUBLIC_PAGES) {
+    const file = `${PRERENDER_DIR}/${pageFile(page.path)}`;
+    const markup = await entry.renderPath(page.path);
+    write(file, withPage(template, headTags(page, SITE_ORIGIN_PLACEHOLDER), markup));
+    manifest.pages.push({ path: page.path, file, noindex: page.noindex ?? false });
+  }
+  const notFound = { title: "Page not found · Folio", description: "There is no page at this address.", noindex: true };
+  write(manifest.notFound, withPage(template, headTags(notFound, SITE_ORIGIN_PLACEHOLDER), await entry.renderPath(entry.NOT_FOUND_PROBE)));
+  write(PRERENDER_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`pre-rendered ${manifest.pages.length} public pages and the 404 page; ${manifest.appRoutes.length} app routes`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

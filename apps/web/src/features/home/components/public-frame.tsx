@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { HomeFooter } from "./home-footer";
+import { HomeHeader } from "./home-header";
+
+export type PublicBackground = "dark" | "white";
+
+/**
+ * The frame of every public page: the site header, the page, the site footer. The background is
+ * the page's, whatever the visitor's theme: dark for home, compare and pricing, white elsewhere
+ * (the spec's rule); the .light class restores the light tokens under a dark <html>.
+ */
+export function PublicFrame({ background, children }: { background: PublicBackground; children: ReactNode }) {
+  return (
+    <div className={cn("relative isolate flex min-h-dvh flex-col overflow-x-clip bg-background text-foreground", background === "dark" ? "dark" : "light")}>
+      {background === "dark" && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgb(99_102_241/0.22),transparent_65%)]"
+        />
+      )}
+      <HomeHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <HomeFooter />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PublicPage } from "./public-page";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+type HeadInput = Pick<PublicPage, "title" | "description" | "noindex"> & { path?: string };
+
+/**
+ * A page's <head> tags: title, description, canonical URL, Open Graph and Twitter card. The origin
+ * is the site's address (a placeholder at build time that the server replaces). No path: the 404
+ * page, which has no canonical address.
+ */
+export function headTags(page: HeadInput, origin: string): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:site_name" content="Folio" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ];
+  if (page.path !== undefined) {
+    const url = escapeHtml(`${origin}${page.path === "/" ? "/" : page.path}`);
+    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+  }
+  if (page.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  return tags.join("\n    ");
+}
+
+/**
+ * The app's index.html with a page in it: its head tags in place of the shell's title and
+ * description, its markup inside #root. Titles React hoisted into the markup are dropped (the
+ * head has the page's own).
+ */
+export function withPage(template: string, head: string, markup: string): string {
+  const body = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
+  const withoutShellHead = template.replace(/\s*<title>[\s\S]*?<\/title>/, "").replace(/\s*<meta name="description"[^>]*>/, "");
+  if (!withoutShellHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return withoutShellHead.replace("</head>", `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+/** The pre-rendered file of a path, inside the build's pre-render folder: "/" -> index.html, "/ads-lp/x" -> ads-lp/x.html. */
+export function pageFile(path: string): string {
+  if (!/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(path)) throw new Error(`A public page's path must be lower-case words and slashes: ${path}`);
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}

@@ -1,0 +1,6 @@
+/** The public site: its one registry of pages, and the view the router shows them in. */
+export type { PublicPage } from "./public-page";
+export { normalizePath } from "./public-page";
+export { PUBLIC_PAGES, findPublicPage } from "./registry";
+export { PublicNotFound, PublicPageView } from "./public-page-view";
+export { loadPublicPage } from "./load-public-page";

@@ -1,0 +1,103 @@
+import type { PublicPage } from "./public-page";
+import { normalizePath } from "./public-page";
+
+const home = () => import("@/features/home");
+const billing = () => import("@/features/billing");
+
+/** A landing page for ads: the same offer as /pdf-to-chat under the ad's own address, kept out of search. */
+const adLanding = (slug: string, title: string): PublicPage => ({
+  path: `/ads-lp/${slug}`,
+  title: `${title} · Folio`,
+  description: "Upload a PDF and ask it questions. Every answer cites the page it came from.",
+  background: "white",
+  load: () => home().then((m) => m.adLandingPage(title)),
+  noindex: true,
+});
+
+/**
+ * The one registry of public pages. The router serves each (routes/index.tsx and routes/$.tsx),
+ * the build pre-renders each into HTML (apps/web/prerender.ts) and sitemap.xml lists each:
+ * registering a page is adding its entry here.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  {
+    path: "/",
+    title: "Folio · Chat with your documents",
+    description: "Folio: upload your documents and ask them questions. Every answer cites the page, slide, chapter or row it came from.",
+    background: "dark",
+    load: () => home().then((m) => m.HomePage),
+  },
+  {
+    path: "/pricing",
+    title: "Pricing · Folio",
+    description: "Folio's plans: start free, or choose Premium or Pro for more documents, larger files and credit-based models. Developer API plans too.",
+    background: "dark",
+    load: () => billing().then((m) => m.PricingPage),
+  },
+  {
+    path: "/faqs",
+    title: "Frequently asked questions · Folio",
+    description: "Answers about Folio: file formats, limits per plan, trials, credits, how long free documents are kept, deleting your data, languages and models.",
+    background: "white",
+    load: () => home().then((m) => m.FaqsPage),
+  },
+  {
+    path: "/privacy",
+    title: "Privacy policy · Folio",
+    description: "What Folio stores about you, the one cookie it sets, who processes your documents, and how to export or delete your data.",
+    background: "white",
+    load: () => home().then((m) => m.PrivacyPage),
+  },
+  {
+    path: "/terms",
+    title: "Terms of service · Folio",
+    description: "The terms for using Folio: minimum age 13, your content stays yours, plans and payments, and the limits of our liability.",
+    background: "white",
+    load: () => home().then((m) => m.TermsPage),
+  },
+  {
+    path: "/changelog",
+    title: "Changelog · Folio",
+    description: "What changed in Folio, newest first: one entry per change you can see.",
+    background: "white",
+    load: () => home().then((m) => m.ChangelogPage),
+  },
+  {
+    path: "/downloads",
+    title: "Downloads · Folio",
+    description: "Folio runs in your browser. What exists for the browser extension and mobile, and how to run Folio yourself with two commands.",
+    background: "white",
+    load: () => home().then((m) => m.DownloadsPage),
+  },
+  {
+    path: "/delete",
+    title: "Delete your account · Folio",
+    description: "How to delete your Folio account, and what is deleted with it: documents, conversations, folders, summaries and podcasts.",
+    background: "white",
+    load: () => home().then((m) => m.DeletePage),
+  },
+  {
+    path: "/pdf-to-chat",
+    title: "Chat with a PDF · Folio",
+    description: "Upload a PDF and ask it questions in plain words. Folio answers from the document and cites the page of every answer.",
+    background: "white",
+    load: () => home().then((m) => m.PdfToChatPage),
+  },
+  {
+    path: "/lp-meta",
+    title: "Ask your documents · Folio",
+    description: "Papers, slides, e-books and spreadsheets: ask them anything and see the page each answer comes from. Start free.",
+    background: "white",
+    load: () => home().then((m) => m.LpMetaPage),
+  },
+  adLanding("chat-with-pdf", "Chat with any PDF"),
+  adLanding("research-papers", "Ask your research papers"),
+  adLanding("study", "Study from your course readings"),
+];
+
+const byPath = new Map(PUBLIC_PAGES.map((page) => [page.path, page]));
+
+/** The public page at this address, if there is one. */
+export function findPublicPage(path: string): PublicPage | undefined {
+  return byPath.get(normalizePath(path));
+}
