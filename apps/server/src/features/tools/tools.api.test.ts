@@ -173,6 +173,7 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
     it("splits every page, and by size into parts under the limit", async () => {
       const every = await pdfTool("pdf-split", form([{ bytes: textPdf("each", 4), name: "each.pdf" }], { mode: "every-page" }));
       const pages = unzipped(await saved(every, `every-${kind}.zip`));
+      expect(pages.map((p) => path.basename(p))).toEqual(["each-page-1.pdf", "each-page-2.pdf", "each-page-3.pdf", "each-page-4.pdf"]);
       expect(pages.map(pageCount)).toEqual([1, 1, 1, 1]);
       expect(pdfText(pages[3] as string)).toContain("each page 4");
 

@@ -15,20 +15,30 @@ const MB = 1024 * 1024;
  * parts under a size. One part answers as a PDF, several as a zip of PDFs named after their pages.
  */
 export async function splitPdf(dir: string, input: PdfInput, options: PdfSplitOptions, signal?: AbortSignal): Promise<ToolFile> {
-  const parts = await partsOf(dir, input, options, signal);
   const outDir = path.join(dir, "parts");
   await mkdir(outDir);
-  const files: ToolFile[] = [];
-  for (const r of parts) {
-    const suffix = r.first === r.last ? `-page-${r.first}` : `-pages-${r.first}-${r.last}`;
-    const file = path.join(outDir, resultName(input.name, suffix));
-    await qpdf(["--empty", "--pages", ...pageSpec(input.path, r.first, r.last), "--", file], signal);
-    files.push({ path: file, contentType: "application/pdf", fileName: path.basename(file) });
-  }
-  if (files.length === 1) return files[0] as ToolFile;
+  const files = options.mode === "every-page" ? await everyPage(outDir, input, signal) : await byRanges(outDir, input, await partsOf(dir, input, options, signal), signal);
+  if (files.length === 1) return { path: files[0] as string, contentType: "application/pdf", fileName: path.basename(files[0] as string) };
   const zip = path.join(dir, "parts.zip");
-  await zipFiles(zip, files.map((f) => f.path), signal);
+  await zipFiles(zip, files, signal);
   return { path: zip, contentType: "application/zip", fileName: resultName(input.name, "-split", "zip") };
+}
+
+/** One qpdf run per part, named after its pages. */
+async function byRanges(outDir: string, input: PdfInput, parts: PageRange[], signal?: AbortSignal): Promise<string[]> {
+  const files: string[] = [];
+  for (const r of parts) {
+    const file = path.join(outDir, resultName(input.name, r.first === r.last ? `-page-${r.first}` : `-pages-${r.first}-${r.last}`));
+    await qpdf(["--empty", "--pages", ...pageSpec(input.path, r.first, r.last), "--", file], signal);
+    files.push(file);
+  }
+  return files;
+}
+
+/** Every page in one qpdf run (a run per page would read a long PDF thousands of times); numbers zero-padded, so names sort in page order. */
+async function everyPage(outDir: string, input: PdfInput, signal?: AbortSignal): Promise<string[]> {
+  await qpdf(["--split-pages=1", input.path, path.join(outDir, resultName(input.name, "-page-%d"))], signal);
+  return (await readdir(outDir)).sort().map((name) => path.join(outDir, name));
 }
 
 async function partsOf(dir: string, input: PdfInput, options: PdfSplitOptions, signal?: AbortSignal): Promise<PageRange[]> {

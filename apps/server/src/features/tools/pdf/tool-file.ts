@@ -10,9 +10,10 @@ export interface ToolFile {
   fileName: string;
 }
 
-/** A name for a result from the input's name: "report.pdf" + "-pages-1-3" -> "report-pages-1-3.pdf". */
+/** A name for a result from the input's name: "report.pdf" + "-pages-1-3" -> "report-pages-1-3.pdf" (no slashes or control characters; no % that qpdf would read as the page number). */
 export function resultName(inputName: string, suffix: string, ext = "pdf"): string {
-  const base = inputName.replace(/\.pdf$/i, "").replace(/[\\/]/g, "_").slice(0, 120) || "document";
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  const base = inputName.replace(/\.pdf$/i, "").replace(/[\\/%\u0000-\u001f\u007f]/g, "_").slice(0, 120) || "document";
   return `${base}${suffix}.${ext}`;
 }
 
