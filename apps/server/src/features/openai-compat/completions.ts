@@ -1,11 +1,11 @@
-import { parseV1ModelId, v1MessageText, type ChatLanguage, type V1ChatCompletion, type V1ChatCompletionBody } from "@folio/contract";
+import { chatRoutes, parseV1ModelId, v1MessageText, type ChatLanguage, type V1ChatCompletion, type V1ChatCompletionBody } from "@folio/contract";
 import type { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { detectLanguage } from "../../text/index.ts";
 import type { ChatTurn } from "../../answering/index.ts";
+import { assertKeyScope, keyScopeOf, type ScopedUser } from "../scope/index.ts";
 import { answerWithoutConversation, type ChatTarget } from "../chat/index.ts";
 import { toCompletionEvents } from "./openai-stream.ts";
 
@@ -17,7 +17,7 @@ type CompletionBody = z.output<typeof V1ChatCompletionBody>;
  * how to answer from the documents). Answered by the chat engine on the model id's document or
  * folder with FOLIO_V1_MODEL (else the default model); JSON, or SSE chunks when `stream` is true.
  */
-export async function chatCompletion(deps: AppDeps, user: UserRow, body: CompletionBody, signal: AbortSignal): Promise<V1ChatCompletion | Response> {
+export async function chatCompletion(deps: AppDeps, user: ScopedUser, body: CompletionBody, signal: AbortSignal): Promise<V1ChatCompletion | Response> {
   const target = targetOf(body.model);
   const last = body.messages.at(-1);
   const question = last ? v1MessageText(last) : "";
@@ -26,10 +26,12 @@ export async function chatCompletion(deps: AppDeps, user: UserRow, body: Complet
     .flatMap((m) => (m.role === "user" || m.role === "assistant") && v1MessageText(m).trim() !== "" ? [{ role: m.role, content: v1MessageText(m) }] : []);
   const language = body.language ?? (detectLanguage(question).toUpperCase() as ChatLanguage);
 
-  const answer = await answerWithoutConversation(deps, user, { target, question, history, modelName: deps.config.llm.v1Model, language, signal }).catch((err: unknown) => {
-    // Another user's document or folder, or a missing one: the model does not exist for this caller.
-    throw err instanceof AppError && err.status === 404 ? new AppError("v1_model_not_found", { cause: err }) : err;
-  });
+  const answer = await inKeyScope(deps, user, target)
+    .then(() => answerWithoutConversation(deps, user, { target, question, history, modelName: deps.config.llm.v1Model, language, signal }))
+    .catch((err: unknown) => {
+      // Another user's document or folder, a missing one or one outside the key's scope: the model does not exist for this caller.
+      throw err instanceof AppError && err.status === 404 ? new AppError("v1_model_not_found", { cause: err }) : err;
+    });
   const meta = { id: newId("chatcmpl-"), created: Math.floor(Date.now() / 1000), model: body.model, fingerprint: answer.modelName };
 
   if (body.stream) {
@@ -48,6 +50,14 @@ export async function chatCompletion(deps: AppDeps, user: UserRow, body: Complet
     system_fingerprint: meta.fingerprint,
     choices: [{ index: 0, message: { role: "assistant", content: result.text, refusal: null, citations: result.citations }, finish_reason: "stop", logprobs: null }],
   };
+}
+
+/** A key narrowed to a folder or documents asks only inside them, by the rule of the chat route the question stands for. */
+async function inKeyScope(deps: AppDeps, user: ScopedUser, target: ChatTarget): Promise<void> {
+  const scope = keyScopeOf(user);
+  if (!scope) return;
+  const [route, id] = target.kind === "document" ? [chatRoutes.chat, target.docId] : [chatRoutes.knowledgeChat, target.knowledgeBaseId];
+  await assertKeyScope(deps, user.id, scope, route, { params: { id }, query: {}, body: {} });
 }
 
 function targetOf(modelId: string): ChatTarget {
