@@ -46,6 +46,8 @@ export async function runPdfTool(deps: AppDeps, caller: ToolCaller, tool: ToolEn
     return await fileResponse(file, work.cleanup);
   } catch (err) {
     await work.cleanup();
+    // The caller went away: its tools were stopped; nobody receives an answer, so it is no failure.
+    if (signal.aborted) throw new AppError("request_closed", { cause: err });
     throw err;
   }
 }

@@ -219,6 +219,18 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
       expect((await json(pages)).detail).toBe("This tool takes one PDF at a time.");
     }, 120_000);
 
+    it("stops the OCR and removes its files when the caller goes away", async () => {
+      const stop = new AbortController();
+      const started = t.app.request("/api/tools/ocr", { method: "POST", body: form([fixture("linn.pdf")], {}, "file"), headers: { authorization: `Bearer ${pro}` }, signal: stop.signal });
+      const workRoot = path.join(t.dataDir, "tmp", "tools");
+      // Aborted once the upload is in its work directory and the OCR has begun.
+      for (let i = 0; i < 200 && !(fs.existsSync(workRoot) && fs.readdirSync(workRoot).some((d) => fs.existsSync(path.join(workRoot, d, "ocr")))); i++) await new Promise((r) => setTimeout(r, 25));
+      stop.abort();
+      const res = await started;
+      expect(res.status).toBe(499);
+      expect(fs.readdirSync(workRoot)).toEqual([]);
+    }, 60_000);
+
     it("reads scans in the product's languages: detected, or the one asked for", async () => {
       const french = ["Le conseil municipal a décidé de planter des arbres dans toutes les rues.", "Les habitants pourront choisir les espèces pour leur quartier."];
       const detected = await pdfTool("ocr", form([{ bytes: scannedPdf(french), name: "scan-fr.pdf" }], { text: true }, "file"));

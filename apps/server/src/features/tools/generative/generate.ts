@@ -116,7 +116,7 @@ async function writeWithModel(
     }
   } catch (error) {
     await chosen.refund();
-    signal.throwIfAborted();
+    if (signal.aborted) throw new AppError("request_closed", { cause: error });
     throw modelError(classifyModelError(error), error);
   } finally {
     clearTimeout(timer);
