@@ -1,23 +1,13 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { childProcessEnv } from "./platform/config.ts";
-import { NODE_BIN, REPO_ROOT } from "./test-support/server-process.ts";
+import { NODE_BIN, REPO_ROOT, freePort } from "./test-support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-worker-http-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
 
 describe("npm run worker with WORKER_PORT", () => {
   it("serves its metrics and health probes, and nothing of the API", async () => {

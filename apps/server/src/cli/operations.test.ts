@@ -145,6 +145,10 @@ describe("backup and restore", () => {
     await expectData(config, docId, bytes);
   });
 
+  it("refuses to back up an embedded database that is not there", async () => {
+    await expect(backup(configOf({ DATA_DIR: dir("empty") }), path.join(scratch, "nothing"), () => {})).rejects.toThrow(/There is no database in/);
+  });
+
   it("round-trips PostgreSQL and an S3 bucket: back up, restore into an empty database and bucket", async () => {
     const before = await createScratchDatabase();
     const after = await createScratchDatabase();

@@ -21,7 +21,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, for a process under test to take. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = s.address() as net.AddressInfo;

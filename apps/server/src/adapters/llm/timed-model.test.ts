@@ -1,15 +1,10 @@
 import { generateText, streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config.ts";
-import { metricsRegistry } from "../../platform/metrics.ts";
+import { currentSample as sample } from "../../test-support/metrics-text.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { createModelRegistry } from "./registry.ts";
 
-/** One series' value in the Prometheus text (0 when absent). */
-const sample = async (series: string) => {
-  const line = (await metricsRegistry.metrics()).split("\n").find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-};
 const STREAMS = 'folio_model_latency_seconds_count{model="GPT4O_MINI",call="stream"}';
 const GENERATES = 'folio_model_latency_seconds_count{model="GPT4O_MINI",call="generate"}';
 const ERRORS = 'folio_model_errors_total{model="GPT4O_MINI"}';

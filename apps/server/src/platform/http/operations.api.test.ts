@@ -4,12 +4,7 @@ import { createTestApp, registerWithPlan, type TestApp } from "../../test-suppor
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
 import { startTestS3Server } from "../../test-support/s3-server.ts";
-
-/** The value of one series in Prometheus text, or undefined when it is absent. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
+import { sampleOf as sample } from "../../test-support/metrics-text.ts";
 
 describe.each(DATABASE_KINDS)("operations endpoints on %s", (kind) => {
   let t: TestApp;
