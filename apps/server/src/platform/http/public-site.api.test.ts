@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRERENDER_MANIFEST, type SiteManifest } from "@folio/contract/public-site";
+import { createApp } from "../../app.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+
+/** The web build `npm run build` made (setup and CI build it before the tests). */
+const WEB_DIST = fileURLToPath(new URL("../../../../web/dist", import.meta.url));
+
+/** Each public page and words only it holds, as a visitor without JavaScript gets them. */
+const PAGE_CONTENT: Record<string, string[]> = {
+  "/": ["Ask your documents. Check every answer."],
+  "/pricing": ["Developer API plans", "Credits"],
+  "/faqs": ["Frequently asked questions", "Which files can I upload?", "PDF, TXT, PPT, PPTX, EPUB, RTF, CSV", "kept at most 90 days", "Arabic"],
+  "/privacy": ["Privacy policy", "folio_session", "Folio embeds no analytics"],
+  "/terms": ["Terms of service", "at least 13 years old", "6 months"],
+  "/changelog": ["Changelog", "2026-11-23"],
+  "/downloads": ["Downloads", "npm run setup", "npm start", "no Folio browser extension yet"],
+  "/delete": ["Delete your account", 'href="/settings"'],
+  "/pdf-to-chat": ["Chat with your PDF", `href="/login?next=${encodeURIComponent("/conversations?startChat=true")}"`],
+  "/lp-meta": ["Ask your documents anything", "/login?next="],
+  "/ads-lp/study": ["Study from your course readings", "/login?next="],
+};
+
+/** Addresses of the app itself: its shell, status 200, whatever the id. */
+const APP_PATHS = ["/conversations", "/conversations/c_123", "/documents", "/documents/doc_123", "/shared-chats/share_123", "/settings", "/knowledge-base/folder/kb_1", "/chat-file", "/chat-file/doc_1", "/login", "/conversation", "/upload", "/file-upload"];
+
+const NOT_FOUND_PATHS = ["/no-such-page", "/faqs/extra", "/conversations/c_1/extra", "/settings/x/y", "/_site/faqs.html"];
+
+describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (kind) => {
+  let t: TestApp;
+  let server: ServerType;
+  let origin = "";
+  const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, PRERENDER_MANIFEST), "utf8")) as SiteManifest;
+  const get = (p: string) => fetch(`${origin}${p}`, { redirect: "manual" });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const app = createApp(t.deps);
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await t?.close();
+  });
+
+  it("serves every public page's content, title, description, canonical URL and preview tags in the HTML", async () => {
+    for (const [p, texts] of Object.entries(PAGE_CONTENT)) expect(manifest.pages.map((page) => page.path), p).toContain(p);
+    for (const page of manifest.pages) {
+      const res = await get(page.path);
+      expect(res.status, page.path).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await res.text();
+      // React marks where one text node ends and the next begins with <!-- -->; a reader sees one text.
+      const text = html.replaceAll("<!-- -->", "");
+      for (const words of PAGE_CONTENT[page.path] ?? []) expect(text, `${page.path}: ${words}`).toContain(words);
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html.match(/<title>[^<]+<\/title>/g)).toHaveLength(1);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${page.path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${origin}${page.path}" />`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+      expect(html.includes('<meta name="robots" content="noindex" />'), page.path).toBe(page.noindex);
+      // One header and footer on every page, the legal pages linked from each.
+      for (const link of ['href="/pricing"', 'href="/faqs"', 'href="/privacy"', 'href="/terms"', 'href="/changelog"']) expect(html, `${page.path} ${link}`).toContain(link);
+    }
+  });
+
+  it("answers the app's own addresses with the app shell and status 200", async () => {
+    for (const p of APP_PATHS) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text(), p).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("answers unknown addresses with the 404 page and status 404", async () => {
+    for (const p of NOT_FOUND_PATHS) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      const html = await res.text();
+      expect(html, p).toContain("Page not found");
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("lists every indexed page in sitemap.xml, each answering 200, and points robots.txt at it", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(locs.sort()).toEqual(manifest.pages.filter((p) => !p.noindex).map((p) => `${origin}${p.path}`).sort());
+    for (const loc of locs) expect((await fetch(loc, { redirect: "manual" })).status, loc).toBe(200);
+    const robots = await get("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

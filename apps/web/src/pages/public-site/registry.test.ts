@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { headTags, pageFile, withPage } from "./html";
+import { PUBLIC_PAGES, findPublicPage } from "./registry";
+
+describe("the public pages' registry", () => {
+  it("holds each address once, spelled as the router and the pre-render need it", () => {
+    const paths = PUBLIC_PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of PUBLIC_PAGES) {
+      expect(() => pageFile(page.path)).not.toThrow();
+      expect(page.title).toMatch(/Folio/);
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    }
+  });
+
+  it("has the spec's public pages, with home and pricing dark and the text pages white", () => {
+    for (const p of ["/", "/pricing", "/faqs", "/privacy", "/terms", "/changelog", "/downloads", "/delete", "/pdf-to-chat", "/lp-meta"]) expect(findPublicPage(p), p).toBeDefined();
+    expect(findPublicPage("/")?.background).toBe("dark");
+    expect(findPublicPage("/pricing")?.background).toBe("dark");
+    expect(findPublicPage("/faqs")?.background).toBe("white");
+    expect(findPublicPage("/faqs/")?.path).toBe("/faqs");
+    expect(findPublicPage("/nothing")).toBeUndefined();
+  });
+
+  it("keeps the ad landing pages out of search, and only those", () => {
+    expect(PUBLIC_PAGES.filter((p) => p.noindex).every((p) => p.path.startsWith("/ads-lp/"))).toBe(true);
+    expect(PUBLIC_PAGES.some((p) => p.path.startsWith("/ads-lp/"))).toBe(true);
+  });
+
+  it("loads every page's component", async () => {
+    for (const page of PUBLIC_PAGES) expect(typeof (await page.load()), page.path).toBe("function");
+  });
+});
+
+describe("a pre-rendered page's HTML", () => {
+  const template = '<!doctype html><html><head>\n<meta name="description" content="shell" />\n<title>Folio</title>\n</head><body><div id="root"></div></body></html>';
+
+  it("replaces the shell's title and description with the page's tags, escaped", () => {
+    const head = headTags({ path: "/faqs", title: 'Q & A "quoted" <b>', description: "About <everything>." }, "https://folio.example");
+    const html = withPage(template, head, "<main>x</main>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Q &amp; A &quot;quoted&quot; &lt;b&gt;</title>");
+    expect(html).not.toContain('content="shell"');
+    expect(html).toContain('<meta name="description" content="About &lt;everything&gt;." />');
+    expect(html).toContain('<link rel="canonical" href="https://folio.example/faqs" />');
+    expect(html).toContain('<meta property="og:url" content="https://folio.example/faqs" />');
+    expect(html).toContain('<div id="root"><main>x</main></div>');
+    expect(html).not.toContain("noindex");
+  });
+
+  it("marks noindex pages, gives the 404 page no canonical address and drops titles React hoisted into the markup", () => {
+    const html = withPage(template, headTags({ title: "Not found", description: "d", noindex: true }, "https://f.example"), "<title>Other</title><h1>$& $1</h1>");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain("canonical");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<h1>$& $1</h1>");
+  });
+
+  it("refuses addresses that are not lower-case words and slashes", () => {
+    expect(pageFile("/")).toBe("index.html");
+    expect(pageFile("/ads-lp/study")).toBe("ads-lp/study.html");
+    for (const bad of ["faqs", "/../x", "/a//b", "/FAQ", "/a/"]) expect(() => pageFile(bad), bad).toThrow();
+  });
+});

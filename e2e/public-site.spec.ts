@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { capture } from "./support/screenshots";
+
+/**
+ * The pre-rendered public site (issue 24, docs/decisions/0017): content without JavaScript, then the
+ * app takes over with no frame missing the page and no console error, and its links work.
+ */
+
+/** Console errors and uncaught exceptions of a page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("without JavaScript, a public page is whole: content, header and footer", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/faqs");
+  await expect(page).toHaveTitle("Frequently asked questions · Folio");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Which files can I upload?" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+  const missing = await page.goto("/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await context.close();
+});
+
+test("the app takes over a pre-rendered page without a frame lacking its heading, and its links navigate in the app", async ({ page }) => {
+  const errors = collectErrors(page);
+  // Every animation frame from the first paint on, note whether the page's heading was there.
+  await page.addInitScript(() => {
+    const w = window as unknown as { framesWithoutHeading: number; framesSeen: number };
+    w.framesWithoutHeading = 0;
+    w.framesSeen = 0;
+    const check = () => {
+      if (document.readyState !== "loading") {
+        w.framesSeen += 1;
+        if (!document.querySelector("#root h1")) w.framesWithoutHeading += 1;
+      }
+      if (w.framesSeen < 120) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { framesSeen: number }).framesSeen >= 60);
+  expect(await page.evaluate(() => (window as unknown as { framesWithoutHeading: number }).framesWithoutHeading)).toBe(0);
+
+  // A mark on this document: still there after a link means the app navigated, not the browser.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
+  await expect(page).toHaveTitle("Pricing · Folio");
+  await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of service" })).toBeVisible();
+  await expect(page).toHaveTitle("Terms of service · Folio");
+  await page.getByRole("navigation", { name: "Product" }).getByRole("link", { name: "Changelog" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Changelog" })).toBeVisible();
+  await page.getByRole("link", { name: "Folio home" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ask your documents. Check every answer." })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the landing page's start-chat action sends a signed-out visitor to log in, then to a new chat", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto("/pdf-to-chat");
+  await page.getByRole("link", { name: "Start a chat" }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fconversations%3FstartChat%3Dtrue$/);
+  await expect(page.getByRole("heading", { name: "Log in to Folio" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("screenshots of the public pages at desktop and phone widths", async ({ page }) => {
+  for (const [path, name] of [
+    ["/", "public-home"],
+    ["/pricing", "public-pricing"],
+    ["/faqs", "public-faqs"],
+    ["/privacy", "public-privacy"],
+    ["/changelog", "public-changelog"],
+    ["/downloads", "public-downloads"],
+    ["/delete", "public-delete"],
+    ["/pdf-to-chat", "public-pdf-to-chat"],
+    ["/no-such-page", "public-not-found"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await capture(page, name);
+  }
+});
