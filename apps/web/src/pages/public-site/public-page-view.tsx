@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from "react";
-import { PublicFrame } from "@/features/home";
+import { PublicFrame, TextLink } from "@/features/home";
 import type { PublicPage } from "./public-page";
 
 /** A public page in its frame, with its title kept in the tab as the visitor moves between pages. */
@@ -24,6 +24,9 @@ export function PublicNotFound() {
       <div className="mx-auto grid max-w-xl gap-3 px-4 py-24 text-center sm:px-6">
         <h1 className="text-3xl font-semibold tracking-tight">Page not found</h1>
         <p className="text-muted-foreground">There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <p>
+          <TextLink to="/">Go to the home page</TextLink>
+        </p>
       </div>
     </PublicFrame>
   );

@@ -13,7 +13,7 @@ interface LandingCopy {
 
 const free = WEB_PLANS.FREE.limits;
 const STEPS = [
-  { icon: FileText, title: "Upload", text: `A PDF or any of ${FILE_TYPES.length - 1} other formats: ${FILE_TYPES.map((t) => t.toUpperCase()).join(", ")}.` },
+  { icon: FileText, title: "Upload", text: `A PDF, or ${FILE_TYPES.filter((t) => t !== "pdf").map((t) => t.toUpperCase()).join(", ")}.` },
   { icon: MessagesSquare, title: "Ask", text: "In plain words, in any of ten languages, about one document or a whole folder." },
   { icon: Quote, title: "Check", text: "Every answer cites the page it came from. Open the citation to see the quote in the document." },
 ];
