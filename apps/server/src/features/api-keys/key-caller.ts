@@ -4,9 +4,8 @@ import type { AppDeps } from "../../deps.ts";
 import { assertKeyScope, type KeyScope, type ScopedUser } from "../scope/index.ts";
 import type { KeyCaller } from "../../platform/http/env.ts";
 import { hashToken } from "../../platform/auth/tokens.ts";
-import { hitRateLimit } from "../../platform/auth/rate-limit.ts";
 import { AppError } from "../../platform/errors.ts";
-import { keyByHash, touchKey } from "./queries.ts";
+import { keyByHashWithHit, touchKey } from "./queries.ts";
 import { looksLikeKey, startsLikeKey } from "./key-secret.ts";
 import { consumeApiUnit, releaseApiUnit } from "./api-quota.ts";
 
@@ -33,12 +32,11 @@ export function assertNoKeyInQuery(url: URL): void {
  */
 export async function authenticateApiKey(deps: AppDeps, secret: string): Promise<{ user: ScopedUser & { apiKeyId: string }; caller: KeyCaller }> {
   const hash = hashToken(secret);
-  const found = looksLikeKey(secret) ? await keyByHash(deps, hash) : null;
+  const found = looksLikeKey(secret) ? await keyByHashWithHit(deps, hash, API_KEY_REQUESTS_PER_MINUTE, 60) : null;
   // The lookup is by hash; comparing again in constant time keeps the answer's timing from saying how close a guess was.
   if (!found || !crypto.timingSafeEqual(Buffer.from(found.key.hash), Buffer.from(hash))) throw new AppError("invalid_api_key");
-  const { key, user } = found;
-  const rate = await hitRateLimit(deps.db, `api_key:${key.id}`, API_KEY_REQUESTS_PER_MINUTE, 60);
-  if (!rate.allowed) throw new AppError("api_rate_limited", { retryAfterSeconds: rate.retryAfterSeconds });
+  const { key, user, hit } = found;
+  if (!hit.allowed) throw new AppError("api_rate_limited", { retryAfterSeconds: hit.retryAfterSeconds });
   await touchKey(deps, key);
   const scope: KeyScope | null = key.scope_doc_ids || key.scope_knowledge_base_id ? { folderId: key.scope_knowledge_base_id, docIds: key.scope_doc_ids } : null;
   return {

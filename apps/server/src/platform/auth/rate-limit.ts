@@ -14,19 +14,32 @@ export interface RateLimitHit {
  * the database so every API instance shares the count.
  */
 export async function hitRateLimit(db: Kysely<Database>, key: string, limit: number, windowSeconds: number): Promise<RateLimitHit> {
-  const expired = sql<boolean>`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
+  const window = windowedHit(windowSeconds);
   const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: sql<Date>`now()`, count: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<Date>`case when ${expired} then now() else rate_limits.window_start end`,
-      }),
-    )
-    .returning(["count", sql<number>`ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int`.as("retry_after")])
+    .onConflict((oc) => oc.column("key").doUpdateSet({ count: window.count, window_start: window.windowStart }))
+    .returning(["count", window.retryAfter.as("retry_after")])
     .executeTakeFirstOrThrow();
-  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) };
+  return rateLimitHit(row.count, row.retry_after, limit);
+}
+
+/**
+ * The fixed window's arithmetic for an upsert into rate_limits: the hit's new count and window start
+ * on conflict, and the seconds left in the window. Shared with queries that count a hit in the same
+ * statement as another read (the API key step).
+ */
+export function windowedHit(windowSeconds: number) {
+  const expired = sql<boolean>`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
+  return {
+    count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+    windowStart: sql<Date>`case when ${expired} then now() else rate_limits.window_start end`,
+    retryAfter: sql<number>`ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int`,
+  };
+}
+
+export function rateLimitHit(count: number, retryAfter: number, limit: number): RateLimitHit {
+  return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, retryAfter) };
 }
 
 /** Refuse with 429 when any hit is over its limit, saying how long until the last of them frees. */
