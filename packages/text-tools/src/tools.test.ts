@@ -51,6 +51,6 @@ describe("runTextTool", () => {
   });
 
   it("wraps the HTML editor's document with the preview policy first", () => {
-    expect(run("html-editor", "<p>hi</p>")).toMatch(/^<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none';.*"><p>hi<\/p>$/);
+    expect(run("html-editor", "<p>hi</p>")).toMatch(/^<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'none';.*"><p>hi<\/p>$/);
   });
 });

@@ -7,16 +7,16 @@ import { TextArea } from "./text-area";
 
 const START = `<h1>Hello</h1>
 <p>Edit this HTML and the preview follows.</p>
-<button onclick="this.textContent = 'Clicked'">Click me</button>
+<ul><li>Styles apply</li><li>Scripts do not run</li></ul>
 <style>
   body { font-family: system-ui, sans-serif; padding: 1rem; }
   h1 { color: #4f46e5; }
 </style>`;
 
 /**
- * HTML with a live preview. The frame is sandboxed with allow-scripts and without allow-same-origin:
- * its document has an opaque origin, so its scripts reach none of Folio's cookies, storage or pages,
- * and its own policy (PREVIEW_POLICY) refuses network calls, form posts and external scripts.
+ * HTML with a live preview of its markup and styles. The frame has an empty sandbox (an opaque
+ * origin, no scripts, forms, popups or navigation) and its document's policy (PREVIEW_POLICY)
+ * refuses scripts again, so nothing typed here can reach Folio's cookies, storage or pages.
  */
 export function HtmlEditorTool() {
   const [html, setHtml] = useState(START);
@@ -32,12 +32,12 @@ export function HtmlEditorTool() {
       </div>
       <div className="grid content-start gap-2">
         <p className="text-sm font-medium" id="preview-label">
-          Preview
+          Preview <span className="font-normal text-muted-foreground">(HTML and CSS; scripts do not run)</span>
         </p>
         <iframe
           title="Preview of your HTML"
           aria-labelledby="preview-label"
-          sandbox="allow-scripts"
+          sandbox=""
           srcDoc={htmlPreviewDocument(deferred)}
           referrerPolicy="no-referrer"
           className="h-[28rem] w-full rounded-md border bg-white"
