@@ -19,6 +19,10 @@ export type S3StorageConfig = Extract<StorageConfig, { kind: "s3" }>;
 /** Parts of a multipart upload: S3's minimum; at most QUEUE_SIZE of them are in memory at once. */
 const PART_BYTES = 8 * 1024 * 1024;
 const QUEUE_SIZE = 4;
+/** A connection not made in this time, or a transfer silent this long, fails (and is retried by the SDK). */
+const CONNECT_TIMEOUT_MS = 5_000;
+const IDLE_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 5_000;
 
 /** The client for the configured bucket; checksums only where the API requires them (s3rver, MinIO and older stores reject the newer defaults). */
 export function createS3Client(c: S3StorageConfig): S3Client {
@@ -28,6 +32,9 @@ export function createS3Client(c: S3StorageConfig): S3Client {
     forcePathStyle: c.forcePathStyle,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // Without limits a store that stops answering hangs the start, the readiness probe and every
+    // request waiting on it. No limit on the whole request: a large file may stream for minutes.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: IDLE_TIMEOUT_MS },
   };
   if (c.accessKeyId && c.secretAccessKey) config.credentials = { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey };
   return new S3Client(config);
@@ -159,9 +166,11 @@ export class S3BlobStore implements BlobStore {
 
   async ready(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      // A probe answers in seconds or the store counts as not ready (a silent server takes no minute here).
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(READY_TIMEOUT_MS) });
     } catch (err) {
       const e = err as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
+      if (e.name === "AbortError" || e.name === "TimeoutError") throw new Error(`The bucket ${this.bucket} cannot be reached: no answer within ${READY_TIMEOUT_MS / 1000} s`, { cause: err });
       const status = e.$metadata?.httpStatusCode;
       throw new Error(`The bucket ${this.bucket} cannot be reached${status ? ` (HTTP ${status}${status === 404 ? ": no such bucket" : status === 403 ? ": access denied" : ""})` : `: ${e.message ?? e.name}`}`, { cause: err });
     }
