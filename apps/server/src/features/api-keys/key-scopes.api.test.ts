@@ -174,6 +174,25 @@ describe.each(DATABASE_KINDS)("API keys narrowed to a folder or documents on %s"
     expect((await withKey(key, "GET", `/api/documents/${newDoc}`)).status).toBe(200);
   });
 
+  it("a conversation on a document in scope that cites one outside it (an @-mention made with a session) is outside the scope too", async () => {
+    const key = await newKey({ knowledge_base_id: inside.folder });
+    await freshRate();
+    const conversation = async (citedDoc: string) => {
+      const id = newId("chat_");
+      await t.deps.db.insertInto("conversations").values({ id, user_id: owner, name: "mixed", doc_id: inside.doc, knowledge_base_id: null }).execute();
+      const citation = { n: 1, doc_id: citedDoc, doc_name: "x", locator: { kind: "section", unit: 1, label: "Section 1" }, quote: "q", verified: true };
+      await t.deps.db.insertInto("messages").values({ id: newId("msg_"), conversation_id: id, role: "assistant", content: "See [1].", citations: JSON.stringify([citation]) }).execute();
+      return id;
+    };
+    const clean = await conversation(inside.doc);
+    const mixed = await conversation(outside.doc);
+    const listed = ((await json(await withKey(key, "GET", "/api/conversations"))).conversations as Json[]).map((c) => c.chat_id);
+    expect(listed).toContain(clean);
+    expect(listed).not.toContain(mixed);
+    expect((await withKey(key, "GET", `/api/conversations/${clean}`)).status).toBe(200);
+    expect((await withKey(key, "GET", `/api/conversations/${mixed}`)).status).toBe(404);
+  });
+
   it("a documents key cannot add documents or reach a folder, even the one its documents are in", async () => {
     const key = await newKey({ knowledge_base_id: inside.folder, doc_ids: [inside.doc] });
     await freshRate();

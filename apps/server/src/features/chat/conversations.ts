@@ -74,7 +74,7 @@ function summaries(deps: AppDeps, userId: string) {
 
 export async function listConversations(deps: AppDeps, user: ScopedUser, q: Page): Promise<{ conversations: ConversationSummary[] }> {
   const rows = await summaries(deps, user.id)
-    .where(conversationInKeyScope(keyScopeOf(user), "c.doc_id", "c.knowledge_base_id"))
+    .where(conversationInKeyScope(keyScopeOf(user), "c"))
     .orderBy("c.updated_at", q.order)
     .orderBy("c.id", q.order)
     .limit(q.page_size)
@@ -128,7 +128,7 @@ const SEARCH_LIMIT = 50;
 export async function searchConversations(deps: AppDeps, user: ScopedUser, query: string) {
   const like = containsPattern(query);
   const rows = await summaries(deps, user.id)
-    .where(conversationInKeyScope(keyScopeOf(user), "c.doc_id", "c.knowledge_base_id"))
+    .where(conversationInKeyScope(keyScopeOf(user), "c"))
     .select((eb) =>
       eb
         .selectFrom("messages as m")

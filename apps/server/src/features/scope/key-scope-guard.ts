@@ -125,7 +125,7 @@ const NOT_FOUND: Record<ScopedRef["kind"], () => AppError> = {
 export function podcastInKeyScope(scope: KeyScope, userId: string): Expression<SqlBool> {
   return sql<SqlBool>`((source = 'DOCUMENT' and ${documentInKeyScope(scope, "source_id")})
     or (source = 'FOLDER' and ${folderInKeyScope(scope, "source_id")})
-    or (source = 'CONVERSATION' and source_id in (select c.id from conversations c where c.user_id = ${userId} and ${conversationInKeyScope(scope, "c.doc_id", "c.knowledge_base_id")})))`;
+    or (source = 'CONVERSATION' and source_id in (select c.id from conversations c where c.user_id = ${userId} and ${conversationInKeyScope(scope, "c")})))`;
 }
 
 /** Whether one named resource is inside the scope; one that does not exist passes (the route answers its own 404). */
@@ -140,7 +140,7 @@ async function inScope(deps: AppDeps, userId: string, scope: KeyScope, ref: Scop
     case "folder":
       return !scope.docIds && scope.folderId === ref.id;
     case "conversation":
-      return Boolean(await within("conversations", conversationInKeyScope(scope, "doc_id", "knowledge_base_id"))) || !(await exists("conversations"));
+      return Boolean(await within("conversations", conversationInKeyScope(scope, "conversations"))) || !(await exists("conversations"));
     case "podcast":
       return Boolean(await within("podcasts", podcastInKeyScope(scope, userId))) || !(await exists("podcasts"));
     case "summary":

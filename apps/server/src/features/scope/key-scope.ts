@@ -25,9 +25,12 @@ const EVERYTHING = sql<SqlBool>`true`;
 
 /** `column` (a document id) is one the key may reach (anything, without a scope); for a list's where clause. */
 export function documentInKeyScope(scope: KeyScope | null, column: string): Expression<SqlBool> {
-  if (!scope) return EVERYTHING;
-  if (scope.docIds) return sql<SqlBool>`${sql.ref(column)} in (${sql.join(scope.docIds.length ? scope.docIds : [""])})`;
-  return sql<SqlBool>`${sql.ref(column)} in (select document_id from knowledge_base_documents where knowledge_base_id = ${scope.folderId ?? ""})`;
+  return scope ? documentIdInScope(scope, sql.ref(column)) : EVERYTHING;
+}
+
+function documentIdInScope(scope: KeyScope, id: Expression<unknown>): Expression<SqlBool> {
+  if (scope.docIds) return sql<SqlBool>`${id} in (${sql.join(scope.docIds.length ? scope.docIds : [""])})`;
+  return sql<SqlBool>`${id} in (select document_id from knowledge_base_documents where knowledge_base_id = ${scope.folderId ?? ""})`;
 }
 
 /** `column` (a folder id) is the key's folder. */
@@ -36,10 +39,17 @@ export function folderInKeyScope(scope: KeyScope | null, column: string): Expres
   return scope.docIds ? sql<SqlBool>`false` : sql<SqlBool>`${sql.ref(column)} = ${scope.folderId ?? ""}`;
 }
 
-/** A conversation (on a document or a folder) the key may reach. */
-export function conversationInKeyScope(scope: KeyScope | null, docColumn: string, folderColumn: string): Expression<SqlBool> {
+/**
+ * A conversation the key may reach: on a document or the folder in its scope, and citing nothing
+ * outside it (a question asked with a session may have @-mentioned any of the user's documents).
+ * `table` is the conversations table's name or alias in the query.
+ */
+export function conversationInKeyScope(scope: KeyScope | null, table: string): Expression<SqlBool> {
   if (!scope) return EVERYTHING;
-  return sql<SqlBool>`(${documentInKeyScope(scope, docColumn)} or ${folderInKeyScope(scope, folderColumn)})`;
+  const citations = sql`case when jsonb_typeof(m.citations) = 'array' then m.citations else '[]'::jsonb end`;
+  return sql<SqlBool>`((${documentInKeyScope(scope, `${table}.doc_id`)} or ${folderInKeyScope(scope, `${table}.knowledge_base_id`)})
+    and not exists (select 1 from messages m, jsonb_array_elements(${citations}) as cited
+      where m.conversation_id = ${sql.ref(`${table}.id`)} and not ${documentIdInScope(scope, sql`cited->>'doc_id'`)}))`;
 }
 
 /**
