@@ -28,6 +28,8 @@ export interface AskOptions {
   /** A chat model name (GET /api/chat/models); the server's default otherwise. */
   modelName?: string;
   language?: ChatLanguage;
+  /** More documents of the library to add to the question's scope (the composer's @-mentions). */
+  atDocuments?: string[];
   signal?: AbortSignal;
 }
 
@@ -145,6 +147,7 @@ export class FolioClient {
   /** The OpenAI-compatible surface: documents and folders as models, chat completions with citations. */
   readonly v1 = {
     models: () => this.http.json(openaiCompatRoutes.models),
+    model: (id: string) => this.http.json(openaiCompatRoutes.model, { params: { id } }),
     chatCompletion: (body: Omit<V1ChatCompletionBody, "stream">, signal?: AbortSignal): Promise<V1ChatCompletion> =>
       this.http.json(openaiCompatRoutes.chatCompletions, { body: { ...body, stream: false }, signal }),
     /** The answer as chunks; the last carries finish_reason "stop" and the citations. */
@@ -158,7 +161,7 @@ export class FolioClient {
     const route = "docId" in target ? chatRoutes.chat : chatRoutes.knowledgeChat;
     const id = "docId" in target ? target.docId : target.folderId;
     const query: QueryOf<typeof chatRoutes.chat> = { chat_id: options.chatId, model_name: options.modelName, language: options.language };
-    const body: BodyOf<typeof chatRoutes.chat> = { message };
+    const body: BodyOf<typeof chatRoutes.chat> = { message, ...(options.atDocuments && { at_documents: options.atDocuments }) };
     const res = await this.http.send(route, { params: { id }, query, body, signal: options.signal });
     return { events: chatEvents(streamOf(res), options.signal), chatId: res.headers.get("x-chat-id") };
   }

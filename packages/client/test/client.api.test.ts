@@ -118,6 +118,7 @@ describe.each(DATABASE_KINDS)("@folio/client against the server on %s", (kind) =
 
     const models = await folio.v1.models();
     expect(models.data.map((m) => m.id)).toContain(`doc:${registerId}`);
+    expect(await folio.v1.model(`doc:${registerId}`)).toEqual(models.data.find((m) => m.id === `doc:${registerId}`));
     const completion = await folio.v1.chatCompletion({ model: `doc:${registerId}`, messages: [{ role: "user", content: DEADLINE_QUESTION }] });
     expect(completion.choices[0]?.message.content).toContain("September 21, 2020");
     expect(completion.choices[0]?.message.citations.every((c) => c.verified)).toBe(true);

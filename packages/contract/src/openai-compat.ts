@@ -138,5 +138,6 @@ const route = taggedRoutes("OpenAI-compatible");
 
 export const openaiCompatRoutes = {
   models: route("get", "/api/v1/models", "user", "The caller's ready documents (doc:<doc_id>) and folders (folder:<knowledge_base_id>) as OpenAI models, within an API key's scope.", { keyAccess: "read", success: { status: 200, schema: V1ModelList }, errors: [401] }),
+  model: route("get", "/api/v1/models/:id", "user", "One model of the list (doc:<doc_id> or folder:<knowledge_base_id>); 404 model_not_found otherwise.", { keyAccess: "read", params: z.object({ id: z.string().min(1).max(300) }), success: { status: 200, schema: V1Model }, errors: [401, 404] }),
   chatCompletions: route("post", "/api/v1/chat/completions", "user", "Ask a document or folder (the model id) in OpenAI's chat-completions shape, with verified citations; stream: true answers with SSE chunks ending in data: [DONE].", { keyAccess: "read", keyQuota: "messages", body: V1ChatCompletionBody, success: { status: 200, schema: V1ChatCompletion }, errors: [400, 401, 402, 403, 404, 409, 422, 429, 502, 504] }),
 } as const;

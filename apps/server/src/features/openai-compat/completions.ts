@@ -1,12 +1,12 @@
-import { chatRoutes, parseV1ModelId, v1MessageText, type ChatLanguage, type V1ChatCompletion, type V1ChatCompletionBody } from "@folio/contract";
+import { v1MessageText, type ChatLanguage, type V1ChatCompletion, type V1ChatCompletionBody } from "@folio/contract";
 import type { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { detectLanguage } from "../../text/index.ts";
 import type { ChatTurn } from "../../answering/index.ts";
-import { assertKeyScope, keyScopeOf, type ScopedUser } from "../scope/index.ts";
-import { answerWithoutConversation, type ChatTarget } from "../chat/index.ts";
+import type { ScopedUser } from "../scope/index.ts";
+import { answerWithoutConversation } from "../chat/index.ts";
+import { asModelNotFound, assertModelInKeyScope, targetOf } from "./model-scope.ts";
 import { toCompletionEvents } from "./openai-stream.ts";
 
 type CompletionBody = z.output<typeof V1ChatCompletionBody>;
@@ -26,11 +26,10 @@ export async function chatCompletion(deps: AppDeps, user: ScopedUser, body: Comp
     .flatMap((m) => (m.role === "user" || m.role === "assistant") && v1MessageText(m).trim() !== "" ? [{ role: m.role, content: v1MessageText(m) }] : []);
   const language = body.language ?? (detectLanguage(question).toUpperCase() as ChatLanguage);
 
-  const answer = await inKeyScope(deps, user, target)
+  const answer = await assertModelInKeyScope(deps, user, target)
     .then(() => answerWithoutConversation(deps, user, { target, question, history, modelName: deps.config.llm.v1Model, language, signal }))
     .catch((err: unknown) => {
-      // Another user's document or folder, a missing one or one outside the key's scope: the model does not exist for this caller.
-      throw err instanceof AppError && err.status === 404 ? new AppError("v1_model_not_found", { cause: err }) : err;
+      throw asModelNotFound(err);
     });
   const meta = { id: newId("chatcmpl-"), created: Math.floor(Date.now() / 1000), model: body.model, fingerprint: answer.modelName };
 
@@ -50,18 +49,4 @@ export async function chatCompletion(deps: AppDeps, user: ScopedUser, body: Comp
     system_fingerprint: meta.fingerprint,
     choices: [{ index: 0, message: { role: "assistant", content: result.text, refusal: null, citations: result.citations }, finish_reason: "stop", logprobs: null }],
   };
-}
-
-/** A key narrowed to a folder or documents asks only inside them, by the rule of the chat route the question stands for. */
-async function inKeyScope(deps: AppDeps, user: ScopedUser, target: ChatTarget): Promise<void> {
-  const scope = keyScopeOf(user);
-  if (!scope) return;
-  const [route, id] = target.kind === "document" ? [chatRoutes.chat, target.docId] : [chatRoutes.knowledgeChat, target.knowledgeBaseId];
-  await assertKeyScope(deps, user.id, scope, route, { params: { id }, query: {}, body: {} });
-}
-
-function targetOf(modelId: string): ChatTarget {
-  const named = parseV1ModelId(modelId);
-  if (!named) throw new AppError("v1_model_not_found");
-  return named.kind === "document" ? { kind: "document", docId: named.id } : { kind: "folder", knowledgeBaseId: named.id };
 }

@@ -1,2 +1,2 @@
-export { listV1Models } from "./models.ts";
+export { listV1Models, getV1Model } from "./models.ts";
 export { chatCompletion } from "./completions.ts";

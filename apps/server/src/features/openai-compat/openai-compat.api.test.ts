@@ -89,6 +89,14 @@ describe.each(DATABASE_KINDS)("OpenAI-compatible /api/v1 through the openai clie
     expect(models).toHaveLength(3);
     expect(JSON.stringify(models)).not.toContain(ids.otherDoc);
     expect(JSON.stringify(models)).not.toContain(ids.otherFolder);
+
+    expect(await client.models.retrieve(`doc:${ids.register}`)).toEqual(byId.get(`doc:${ids.register}`));
+    expect(await client.models.retrieve(`folder:${ids.folder}`)).toEqual(byId.get(`folder:${ids.folder}`));
+    for (const id of [`doc:${ids.otherDoc}`, `folder:${ids.otherFolder}`, "gpt-4o", "doc:doc_missing"]) {
+      const err = await refusalOf(client.models.retrieve(id));
+      expect(err).toBeInstanceOf(OpenAI.NotFoundError);
+      expect(err.code).toBe("model_not_found");
+    }
   });
 
   it("answers a question about a document with its verified citations, quoted from the cited page", async () => {
@@ -191,6 +199,8 @@ describe.each(DATABASE_KINDS)("OpenAI-compatible /api/v1 through the openai clie
   it("lets a read-only key narrowed to a folder list and ask only inside that folder", async () => {
     const narrowed = clientWith(await newKey(session, { read_only: true, knowledge_base_id: ids.folder }));
     expect((await narrowed.models.list()).data.map((m) => m.id).sort()).toEqual([`doc:${ids.note}`, `folder:${ids.folder}`].sort());
+    expect((await narrowed.models.retrieve(`doc:${ids.note}`)).id).toBe(`doc:${ids.note}`);
+    expect((await refusalOf(narrowed.models.retrieve(`doc:${ids.register}`))).code).toBe("model_not_found");
     for (const model of [`doc:${ids.note}`, `folder:${ids.folder}`]) {
       const answer = await narrowed.chat.completions.create({ model, messages: [{ role: "user", content: "When is the next elevator inspection?" }] });
       expect(answer.choices[0]!.message.content).toContain("12 August 2025");

@@ -106,9 +106,10 @@ export const KEY_SCOPE_RULES: Record<string, KeyScopeRule> = {
   "GET /api/summaries/:id/pdf": summaryById,
   "GET /api/api-usage": "no-user-data",
   "GET /api/plans": "no-user-data",
-  // The OpenAI-compatible surface: the model list is the documents' and folders' narrowed lists; a
-  // completion checks its model (doc:<id> or folder:<id>) by the chat route's rule, as model_not_found.
+  // The OpenAI-compatible surface: the model list is the documents' and folders' narrowed lists; one
+  // model and a completion check it (doc:<id> or folder:<id>) by the chat route's rule, as model_not_found.
   "GET /api/v1/models": "narrowed",
+  "GET /api/v1/models/:id": "narrowed",
   "POST /api/v1/chat/completions": "narrowed",
 };
 
