@@ -22,6 +22,8 @@ import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { toolsRoutes } from "./routes/tools.ts";
 import { openaiCompatRoutes } from "./routes/openai-compat.ts";
 import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
+import { innerCallerOf } from "./features/mcp/index.ts";
+import { mcpHttpRoutes } from "./routes/mcp.ts";
 
 const WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -48,6 +50,14 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
     c.set("user", null);
     c.set("sessionId", null);
     c.set("apiKey", null);
+    // A /mcp tool calling the API in-process acts as the /mcp request's caller, already authenticated there.
+    const inner = innerCallerOf(c.env);
+    if (inner) {
+      c.set("token", null);
+      c.set("user", inner.user);
+      c.set("apiKey", inner.apiKey);
+      return next();
+    }
     assertNoKeyInQuery(new URL(c.req.url));
     const apiKey = requestApiKey({ apiKey: c.req.header("x-api-key"), authorization: c.req.header("authorization") });
     if (apiKey !== null) {
@@ -88,6 +98,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   apiKeysRoutes(app, deps);
   toolsRoutes(app, deps);
   openaiCompatRoutes(app, deps);
+  mcpHttpRoutes(app, deps);
 
   app.all("/api/*", () => {
     throw new AppError("route_not_found");

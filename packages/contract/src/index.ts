@@ -14,6 +14,7 @@ export * from "./summaries.ts";
 export * from "./folders.ts";
 export * from "./api-keys.ts";
 export * from "./openai-compat.ts";
+export * from "./mcp.ts";
 export * from "./tools-registry.ts";
 export * from "./tools.ts";
 export * from "./public-site.ts";

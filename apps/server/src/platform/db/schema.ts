@@ -334,8 +334,46 @@ export interface ApiKeysTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface OAuthClientsTable {
+  id: string;
+  name: string;
+  redirect_uris: ColumnType<string[], string, string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface OAuthGrantsTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface OAuthCodesTable {
+  hash: string;
+  grant_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  resource: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+}
+
+export interface OAuthTokensTable {
+  hash: string;
+  grant_id: string;
+  kind: "access" | "refresh";
+  resource: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  rotated_at: NullableTimestamp;
+}
+
 export interface Database {
   api_keys: ApiKeysTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_grants: OAuthGrantsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_tokens: OAuthTokensTable;
   usage_counters: UsageCountersTable;
   credit_balances: CreditBalancesTable;
   subscriptions: SubscriptionsTable;

@@ -10,6 +10,7 @@ import * as podcasts from "./0008-podcasts.ts";
 import * as jobCancellation from "./0009-job-cancellation.ts";
 import * as apiKeys from "./0010-api-keys.ts";
 import * as apiPages from "./0011-api-pages.ts";
+import * as oauth from "./0012-oauth.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-job-cancellation": jobCancellation,
   "0010-api-keys": apiKeys,
   "0011-api-pages": apiPages,
+  "0012-oauth": oauth,
 };
