@@ -45,20 +45,26 @@ const TextPart = z
   .object({ type: z.string().max(50), text: z.string().max(V1_MESSAGE_MAX_CHARS).optional() })
   .refine((p) => p.type === "text" && p.text !== undefined, { message: "Only text parts are read on /api/v1 (no images, audio or files)" });
 
-export const V1Message = z.object({
+const V1MessageFields = z.object({
   role: z.enum(["system", "developer", "user", "assistant", "tool"]),
   /** A string, or text parts (joined); null for an assistant turn that only called tools. */
   content: z.union([z.string().max(V1_MESSAGE_MAX_CHARS), z.array(TextPart).max(50)]).nullable().optional(),
   name: z.string().max(200).optional(),
 });
-export type V1Message = z.infer<typeof V1Message>;
 
 /** The text of a message: its string, or its text parts joined by blank lines. */
-export function v1MessageText(message: Pick<V1Message, "content">): string {
+export function v1MessageText(message: Pick<z.infer<typeof V1MessageFields>, "content">): string {
   const { content } = message;
   if (content === null || content === undefined) return "";
   return typeof content === "string" ? content : content.map((p) => p.text ?? "").join("\n\n");
 }
+
+/** A message's text, parts joined, is as long as a chat question may be. */
+export const V1Message = V1MessageFields.refine((m) => v1MessageText(m).length <= V1_MESSAGE_MAX_CHARS, {
+  message: `A message may hold at most ${V1_MESSAGE_MAX_CHARS} characters`,
+  path: ["content"],
+});
+export type V1Message = z.infer<typeof V1Message>;
 
 export const V1ChatCompletionBody = z
   .object({

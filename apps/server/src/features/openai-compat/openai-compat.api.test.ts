@@ -186,6 +186,8 @@ describe.each(DATABASE_KINDS)("OpenAI-compatible /api/v1 through the openai clie
     expect(image.message).toContain("Only text parts are read");
     expect((await refusalOf(ask([]))).status).toBe(422);
     expect((await refusalOf(ask([{ role: "user", content: "x".repeat(8001) }]))).status).toBe(422);
+    const parts = await refusalOf(ask([{ role: "user", content: Array.from({ length: 3 }, () => ({ type: "text", text: "x".repeat(3000) })) }]));
+    expect(parts.message).toContain("at most 8000 characters");
 
     const badKey = await refusalOf(clientWith(`${key.slice(0, -2)}xx`).models.list());
     expect(badKey).toBeInstanceOf(OpenAI.AuthenticationError);
