@@ -27,6 +27,7 @@ export { isChatModelName, missingSetting, type ChatModelName, type HostedModelNa
 export { readTtsConfig, type TtsConfig } from "./config/tts.ts";
 export { PODCAST_LANGUAGES, normaliseLanguage, type PodcastLanguage } from "./config/languages.ts";
 export { readTestPostgresUrl } from "./config/database.ts";
+export { readMcpBridgeConfig, type McpBridgeConfig } from "./config/mcp-bridge.ts";
 export { childProcessEnv, dropServerMemoryTuning, processEnv, programSearchPath } from "./config/process-env.ts";
 
 export type Config = ServerSettings &

@@ -4,11 +4,15 @@ import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { FolioClient } from "@folio/client";
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
 import { serveHttp } from "../../platform/http/serve-http.ts";
+import { childProcessEnv } from "../../platform/config.ts";
+
+const REPO_ROOT = new URL("../../../../../", import.meta.url).pathname;
 
 const REGISTER_PDF = "federal-register-2020-17221.pdf";
 const DEADLINE_QUESTION = "By what date must the FAA receive comments on this proposed AD?";
@@ -165,6 +169,23 @@ describe.each(DATABASE_KINDS)("MCP over Streamable HTTP on %s", (kind) => {
     expect(asked.content[0]?.text).toMatch(/402/);
     await t.deps.db.deleteFrom("usage_counters").where("user_id", "=", user.id).where("key", "=", "api_messages").execute();
   });
+
+  it("serves the same tools over stdio (npm run mcp), calling the server through @folio/client", async () => {
+    const env = Object.fromEntries(Object.entries(childProcessEnv({ FOLIO_URL: baseUrl, FOLIO_API_KEY: key })).filter((e): e is [string, string] => e[1] !== undefined));
+    const stdio = new Client({ name: "folio-stdio-test", version: "1.0.0" });
+    await stdio.connect(new StdioClientTransport({ command: "npm", args: ["run", "mcp"], cwd: REPO_ROOT, env, stderr: "pipe" }));
+    try {
+      expect((await stdio.listTools()).tools.map((tool) => tool.name).sort()).toEqual(["ask", "fetch", "import_url", "list_documents", "list_folders", "read_document", "search"]);
+      const found = await call(stdio, "search", { query: "FAA must receive comments" });
+      const first = (found.structuredContent?.results as { id: string; url: string }[])[0]!;
+      expect(first.id).toMatch(new RegExp(`^${registerId}:\\d+$`));
+      expect(first.url.startsWith(`${baseUrl}/documents/${registerId}?unit=`)).toBe(true);
+      const asked = await call(stdio, "ask", { question: DEADLINE_QUESTION, document_ids: [registerId], language: "EN" });
+      expect((asked.structuredContent?.citations as { verified: boolean }[])[0]).toMatchObject({ verified: true });
+    } finally {
+      await stdio.close();
+    }
+  }, 60_000);
 
   it("answers 401 with the protected-resource metadata without a token, and refuses a foreign Host or Origin", async () => {
     const init = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } } };
