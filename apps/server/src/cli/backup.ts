@@ -80,7 +80,8 @@ export async function backup(config: Config, outDir: string, say: (line: string)
   const kind = databaseKind(config);
   if (kind === "pglite" && !fs.existsSync(path.join(config.DATA_DIR, "pg"))) throw new BackupError(`There is no database in ${config.DATA_DIR} to back up (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new BackupError(`${outDir} is not empty: back up into a new directory`);
-  fs.mkdirSync(outDir, { recursive: true });
+  // A backup holds every user's data: readable by its owner only.
+  fs.mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const databaseFile = kind === "postgres" ? "database.sql" : "database.tar.gz";
   const dumpPath = path.join(outDir, databaseFile);
   if (kind === "postgres") {

@@ -134,6 +134,7 @@ describe("backup and restore", () => {
     const out = path.join(dir("pglite-backup"), "backup");
     const manifest = await backup(config, out, () => {});
     expect(manifest).toMatchObject({ database: "pglite", database_file: "database.tar.gz" });
+    expect(fs.statSync(out).mode & 0o777).toBe(0o700);
     expect(manifest.blobs).toBeGreaterThanOrEqual(2);
 
     fs.rmSync(dataDir, { recursive: true, force: true });
