@@ -76,7 +76,9 @@ new client.Gauge({
   async collect() {
     this.reset();
     if (!queueDepthSource) return;
-    for (const q of await queueDepthSource()) {
+    // With the database unreachable the scrape still serves every other series; this one is absent.
+    const depth = await queueDepthSource().catch(() => []);
+    for (const q of depth) {
       this.set({ kind: q.kind, state: "queued" }, q.queued);
       this.set({ kind: q.kind, state: "active" }, q.active);
     }
