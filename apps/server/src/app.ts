@@ -19,6 +19,7 @@ import { podcastsRoutes } from "./routes/podcasts.ts";
 import { summariesRoutes } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
+import { mobileRoutes } from "./routes/mobile.ts";
 import { toolsRoutes } from "./routes/tools.ts";
 import { openaiCompatRoutes } from "./routes/openai-compat.ts";
 import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   summariesRoutes(app, deps);
   foldersRoutes(app, deps);
   apiKeysRoutes(app, deps);
+  mobileRoutes(app, deps);
   toolsRoutes(app, deps);
   openaiCompatRoutes(app, deps);
   mcpHttpRoutes(app, deps);

@@ -2,6 +2,7 @@ import { API_KEY_MESSAGES } from "./api-keys.ts";
 import { BILLING_MESSAGES } from "./billing-messages.ts";
 import { SALES_EMAIL } from "./billing-plans.ts";
 import { INVALID_FILE, PASSWORD_PROTECTED } from "./documents.ts";
+import { MOBILE_MESSAGES } from "./mobile.ts";
 import { FOLDER_NAME_REQUIRED, KNOWLEDGE_BASE_NOT_FOUND, SHARED_LINK_NOT_FOUND } from "./folders.ts";
 import { PODCAST_CANCELLED } from "./podcasts.ts";
 import { SUMMARY_CANCELLED, SUMMARY_FAILED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_READY } from "./summaries.ts";
@@ -149,6 +150,15 @@ export const ERRORS = {
   podcast_not_failed: { status: 409, detail: "Only a podcast that failed can be made again." },
   // Inside the podcast job only: its row was cancelled or deleted while the audio was being stored.
   podcast_gone: { status: 409, detail: PODCAST_CANCELLED },
+
+  // Mobile link: a device ID typed in Settings, and the pairing the phone app polls.
+  device_id_invalid: { status: 400, detail: MOBILE_MESSAGES.deviceIdRequired },
+  device_linked_elsewhere: { status: 409, detail: "This device is linked to another account." },
+  device_limit: { status: 409, detail: "Another device is linked to your account. Unlink it first." },
+  device_expired: { status: 410, detail: "This device ID has expired. Open Folio on the phone again to get a new one." },
+  device_pairing_used: { status: 410, detail: "This device has already been signed in. Open Folio on the phone again to pair it anew." },
+  device_not_found: { status: 404, detail: "There is no device waiting to be paired with this ID." },
+  device_secret_invalid: { status: 403, detail: "This pairing secret is not valid for this device." },
 
   // Free tools
   tool_not_found: { status: 404, detail: "There is no such tool. GET /api/tools lists every tool." },

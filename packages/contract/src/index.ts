@@ -13,6 +13,7 @@ export * from "./podcasts.ts";
 export * from "./summaries.ts";
 export * from "./folders.ts";
 export * from "./api-keys.ts";
+export * from "./mobile.ts";
 export * from "./openai-compat.ts";
 export * from "./mcp.ts";
 export * from "./tools-registry.ts";

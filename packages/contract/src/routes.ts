@@ -11,6 +11,7 @@ import { apiKeyRoutes } from "./api-keys.ts";
 import { toolRouteList } from "./tools.ts";
 import { openaiCompatRoutes } from "./openai-compat.ts";
 import { mcpRoutes } from "./mcp.ts";
+import { mobileRoutes } from "./mobile.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes)];

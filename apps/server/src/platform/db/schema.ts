@@ -368,8 +368,20 @@ export interface OAuthTokensTable {
   rotated_at: NullableTimestamp;
 }
 
+/** A mobile app's device ID: its pairing secret (hashed), the account it is linked to and the session it was given. */
+export interface MobileDevicesTable {
+  id: string;
+  poll_secret_hash: string | null;
+  user_id: string | null;
+  session_id: string | null;
+  created_at: DefaultTimestamp;
+  linked_at: NullableTimestamp;
+  session_issued_at: NullableTimestamp;
+}
+
 export interface Database {
   api_keys: ApiKeysTable;
+  mobile_devices: MobileDevicesTable;
   oauth_clients: OAuthClientsTable;
   oauth_grants: OAuthGrantsTable;
   oauth_codes: OAuthCodesTable;

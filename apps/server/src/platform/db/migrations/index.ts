@@ -11,6 +11,7 @@ import * as jobCancellation from "./0009-job-cancellation.ts";
 import * as apiKeys from "./0010-api-keys.ts";
 import * as apiPages from "./0011-api-pages.ts";
 import * as oauth from "./0012-oauth.ts";
+import * as mobileDevices from "./0013-mobile-devices.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-api-keys": apiKeys,
   "0011-api-pages": apiPages,
   "0012-oauth": oauth,
+  "0013-mobile-devices": mobileDevices,
 };
