@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiPlanRows, parseBuyParams, periodCode } from "./api-plan-rows";
+import { apiPlanRows, parseBuyParams, periodCode, usd } from "./api-plan-rows";
 
 describe("apiPlanRows", () => {
   it("lists the spec's API plans with their monthly prices and quotas", () => {
@@ -22,6 +22,7 @@ describe("apiPlanRows", () => {
     expect(premium?.buy).toEqual({ kind: "checkout", plan: "API_PREMIUM", period: "YEARLY" });
     expect(rows[0]?.price).toEqual({ perMonth: 0, billed: 0, period: "MONTHLY" });
     expect(rows[0]?.buy).toEqual({ kind: "free" });
+    expect(usd(rows.find((r) => r.value === "API_PREMIUM_3")?.price?.billed ?? 0)).toBe("$2,699.91");
     expect(rows.at(-1)?.buy.kind).toBe("sales");
     expect(rows.at(-1)?.buy).toMatchObject({ href: expect.stringMatching(/^mailto:/) });
   });

@@ -54,5 +54,5 @@ export function periodCode(plan: ApiPlanType, period: Period): number | null {
   return codes ? (period === "YEARLY" ? codes.yearly : codes.monthly) : null;
 }
 
-export const usd = (n: number) => `$${n.toFixed(2)}`;
+export const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const figure = (n: number) => n.toLocaleString("en-US");

@@ -74,6 +74,7 @@ describe("schema words", () => {
     expect(constraints({ minLength: 1, maxLength: 100 })).toEqual(["1-100 characters"]);
     expect(constraints({ minimum: 1, maximum: 100, default: 10 })).toEqual(["1 to 100", "default 10"]);
     expect(constraints({ maximum: 5, maxItems: 3 })).toEqual(["at most 5", "at most 3 items"]);
+    expect(constraints({ maxLength: 100 })).toEqual(["at most 100 characters"]);
   });
 
   it("finds the fields of objects, arrays of objects and nullable objects", () => {

@@ -137,7 +137,9 @@ export function typeLabel(schema: JsonSchema): string {
 export function constraints(schema: JsonSchema): string[] {
   const out: string[] = [];
   if (schema.minLength !== undefined || schema.maxLength !== undefined) {
-    out.push(schema.maxLength === undefined ? `at least ${schema.minLength} characters` : `${schema.minLength ?? 0}-${schema.maxLength} characters`);
+    out.push(
+      schema.maxLength === undefined ? `at least ${schema.minLength} characters` : schema.minLength === undefined ? `at most ${schema.maxLength} characters` : `${schema.minLength}-${schema.maxLength} characters`,
+    );
   }
   if (schema.minimum !== undefined || schema.maximum !== undefined) {
     out.push(schema.maximum === undefined ? `at least ${schema.minimum}` : schema.minimum === undefined ? `at most ${schema.maximum}` : `${schema.minimum} to ${schema.maximum}`);

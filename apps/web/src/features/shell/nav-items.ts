@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Folder, Headphones, MessagesSquare, NotebookText, Settings, type LucideIcon } from "lucide-react";
+import { CreditCard, FileText, Folder, Headphones, KeyRound, MessagesSquare, NotebookText, Settings, type LucideIcon } from "lucide-react";
 import type { LinkProps } from "@tanstack/react-router";
 
 export interface NavItem {
@@ -15,5 +15,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/summarise", label: "Summaries", icon: NotebookText },
   { to: "/podcast", label: "Podcasts", icon: Headphones },
   { to: "/billing", label: "Billing", icon: CreditCard },
+  { to: "/developers/apiKeys", label: "API keys", icon: KeyRound },
   { to: "/settings", label: "Settings", icon: Settings },
 ];

@@ -77,7 +77,11 @@ export function CreateKeyDialog({ onCreated, onClose }: { onCreated: (key: Creat
   const [errors, setErrors] = useState<KeyFormErrors>({});
   const create = useCreateApiKey();
   const readOnlyId = useId();
-  const set = (patch: Partial<KeyForm>) => setForm((f) => ({ ...f, ...patch }));
+  // A change answers the server's last refusal (a production key, say), so its message goes.
+  const set = (patch: Partial<KeyForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if (create.isError) create.reset();
+  };
 
   const submit = () => {
     const request = keyRequest(form);
