@@ -12,6 +12,7 @@ import * as apiKeys from "./0010-api-keys.ts";
 import * as apiPages from "./0011-api-pages.ts";
 import * as oauth from "./0012-oauth.ts";
 import * as mobileDevices from "./0013-mobile-devices.ts";
+import * as rateLimitsUnlogged from "./0014-rate-limits-unlogged.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-api-pages": apiPages,
   "0012-oauth": oauth,
   "0013-mobile-devices": mobileDevices,
+  "0014-rate-limits-unlogged": rateLimitsUnlogged,
 };
