@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { signUp, toast } from "./support/session";
+import { signUp, toast, uploadReady } from "./support/session";
 
 const run = promisify(execFile);
 
@@ -112,6 +112,38 @@ test("a developer creates a key, copies it once, calls the API with it and revok
   await expect(toast(page, "API key revoked")).toBeVisible();
   await expect(page.getByText("No API keys yet")).toBeVisible();
   expect((await call()).status()).toBe(401);
+});
+
+test("a read-only key limited to chosen documents reaches only them and changes nothing", async ({ page }) => {
+  const { token } = await signUp(page, "scoped-key", { first_name: "Sco", last_name: "Ped" });
+  const mine = await uploadReady(page, token, { name: "harbour.txt", mimeType: "text/plain", text: "The harbour flooded in 1911 and was rebuilt." });
+  // The free web plan uploads one document a day; the second comes through an unscoped key, on the API plan's quota.
+  const unscoped = await page.request.post("/api/api-keys", { headers: { authorization: `Bearer ${token}` }, data: { name: "uploader", key_type: "DEVELOPMENT" } });
+  expect(unscoped.status()).toBe(201);
+  const { key: uploaderKey } = (await unscoped.json()) as { key: string };
+  const other = await uploadReady(page, uploaderKey, { name: "ledger.txt", mimeType: "text/plain", text: "The ledger lists the town's expenses." });
+  await page.goto("/developers/apiKeys");
+  await page.getByRole("button", { name: "Create key" }).click();
+  const form = page.getByRole("dialog", { name: "Create an API key" });
+  await form.getByLabel("Name").fill("harbour reader");
+  await form.getByLabel("What it may use").click();
+  await page.getByRole("option", { name: "Chosen documents" }).click();
+  await form.getByRole("button", { name: "Create key" }).click();
+  await expect(form.getByText("Choose at least one document.")).toBeVisible();
+  await form.getByRole("checkbox", { name: "harbour.txt" }).check();
+  await form.getByRole("switch", { name: "Read-only" }).click();
+  await form.getByRole("button", { name: "Create key" }).click();
+  const secret = page.getByRole("dialog", { name: "Copy your new API key" });
+  const key = await secret.getByLabel("API key").inputValue();
+  await secret.getByRole("button", { name: "Done" }).click();
+  // Done without copying asks once more.
+  await secret.getByRole("button", { name: "Close without copying" }).click();
+  await expect(page.getByRole("listitem", { name: "harbour reader" })).toContainText("1 document, read-only");
+
+  const headers = { "X-API-Key": key };
+  expect((await page.request.get(`/api/documents/${mine}`, { headers })).status()).toBe(200);
+  expect((await page.request.get(`/api/documents/${other}`, { headers })).status()).toBe(404);
+  expect((await page.request.delete(`/api/documents/${mine}`, { headers })).status()).toBe(403);
 });
 
 test("the API reference renders /api/openapi.json by tag, with auth, schemas and errors", async ({ page }) => {
