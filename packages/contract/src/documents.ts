@@ -39,6 +39,16 @@ export const ParseReport = z.object({
 });
 export type ParseReport = z.infer<typeof ParseReport>;
 
+/** What a reference manager knows of a document (an imported Zotero item, a BibTeX or RIS entry). */
+export const DocumentMetadata = z.object({
+  title: z.string(),
+  creators: z.array(z.string()),
+  year: z.number().int().nullable(),
+  doi: z.string().nullable(),
+  item_type: z.string(),
+});
+export type DocumentMetadata = z.infer<typeof DocumentMetadata>;
+
 export const Document = z.object({
   doc_id: z.string(),
   name: z.string(),
@@ -57,6 +67,8 @@ export const Document = z.object({
   date_time: z.string(),
   ocr_units: z.number().int(),
   warnings: z.number().int(),
+  /** The reference metadata the document was imported with (Zotero, BibTeX, RIS), else null. */
+  metadata: DocumentMetadata.nullable().optional(),
 });
 export type Document = z.infer<typeof Document>;
 

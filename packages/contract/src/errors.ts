@@ -3,6 +3,7 @@ import { BILLING_MESSAGES } from "./billing-messages.ts";
 import { SALES_EMAIL } from "./billing-plans.ts";
 import { INVALID_FILE, PASSWORD_PROTECTED } from "./documents.ts";
 import { MOBILE_MESSAGES } from "./mobile.ts";
+import { ZOTERO_MESSAGES } from "./zotero.ts";
 import { FOLDER_NAME_REQUIRED, KNOWLEDGE_BASE_NOT_FOUND, SHARED_LINK_NOT_FOUND } from "./folders.ts";
 import { PODCAST_CANCELLED } from "./podcasts.ts";
 import { SUMMARY_CANCELLED, SUMMARY_FAILED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_READY } from "./summaries.ts";
@@ -159,6 +160,14 @@ export const ERRORS = {
   device_pairing_used: { status: 410, detail: "This device has already been signed in. Open Folio on the phone again to pair it anew." },
   device_not_found: { status: 404, detail: "There is no device waiting to be paired with this ID." },
   device_secret_invalid: { status: 403, detail: "This pairing secret is not valid for this device." },
+
+  // Zotero: any failure of Zotero's API is the spec's 502; a zotero/* call without a connection a 409.
+  zotero_failed: { status: 502, detail: ZOTERO_MESSAGES.fetchFailed },
+  zotero_not_connected: { status: 409, detail: ZOTERO_MESSAGES.notConnected },
+  zotero_key_refused: { status: 400, detail: ZOTERO_MESSAGES.keyRefused },
+  zotero_oauth_not_configured: { status: 404, detail: "Connecting Zotero by signing in is not available on this server. Connect with your Zotero user ID and an API key instead." },
+  zotero_oauth_failed: { status: 400, detail: "Connecting Zotero did not finish. Please try again." },
+  zotero_not_attachment: { status: 404, detail: "This Zotero attachment has no file to import." },
 
   // Free tools
   tool_not_found: { status: 404, detail: "There is no such tool. GET /api/tools lists every tool." },

@@ -14,6 +14,7 @@ export * from "./summaries.ts";
 export * from "./folders.ts";
 export * from "./api-keys.ts";
 export * from "./mobile.ts";
+export * from "./zotero.ts";
 export * from "./openai-compat.ts";
 export * from "./mcp.ts";
 export * from "./tools-registry.ts";

@@ -12,6 +12,7 @@ import { toolRouteList } from "./tools.ts";
 import { openaiCompatRoutes } from "./openai-compat.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { mobileRoutes } from "./mobile.ts";
+import { zoteroRoutes } from "./zotero.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes), ...Object.values(zoteroRoutes)];
