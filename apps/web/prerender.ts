@@ -47,7 +47,11 @@ async function main() {
   console.log(`pre-rendered ${manifest.pages.length} public pages and the 404 page; ${manifest.appRoutes.length} app routes`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Exit when done: timers the rendered app started (the query client's garbage collection) would keep Node alive.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -25,6 +25,12 @@ const PAGE_CONTENT: Record<string, string[]> = {
   "/pdf-to-chat": ["Chat with your PDF", `href="/login?next=${encodeURIComponent("/conversations?startChat=true")}"`],
   "/lp-meta": ["Ask your documents anything", "/login?next="],
   "/ads-lp/study": ["Study from your course readings", "/login?next="],
+  "/compare": ["Compare Folio", 'href="/compare/humata"', 'href="/compare/chatpdf"'],
+  "/compare/humata": ["Folio vs Humata", "Grounded", "https://docs.humata.ai/guides/readme/chat-settings", "checked on 25 November 2026"],
+  "/compare/chatpdf": ["Folio vs ChatPDF", "2,000 pages or 32 MB"],
+  "/alternatives": ["Alternatives", 'href="/best-smallpdf-alternatives"', 'href="/top-chatpdf-alternatives"'],
+  "/best-smallpdf-alternatives": ["The best Smallpdf alternatives", "https://smallpdf.com/legal", "Humata"],
+  "/top-humata-alternatives": ["The best Humata alternatives", "ChatPDF"],
 };
 
 /** Addresses of the app itself: its shell, status 200, whatever the id. */

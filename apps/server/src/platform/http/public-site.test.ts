@@ -87,3 +87,33 @@ describe("serveSpa with a pre-rendered public site", () => {
     expect(robots).toContain("Sitemap: https://folio.example/sitemap.xml");
   });
 });
+
+describe("serveSpa while a new build rewrites the pre-rendered site", () => {
+  it("keeps answering from the last manifest, and the shell or a plain 404 when a file is missing for a moment", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "folio-site-rebuild-"));
+    try {
+      fs.mkdirSync(path.join(dist, "_site"), { recursive: true });
+      fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+      fs.writeFileSync(path.join(dist, "_site", "faqs.html"), "<h1>Frequently asked</h1>");
+      const manifest: SiteManifest = { pages: [{ path: "/faqs", file: "_site/faqs.html", noindex: false }], appRoutes: ["/settings"], notFound: "_site/404.html" };
+      fs.writeFileSync(path.join(dist, PRERENDER_MANIFEST), JSON.stringify(manifest));
+      const app = new Hono<HonoEnv>();
+      serveSpa(app, dist);
+      expect(await (await app.request("/faqs")).text()).toContain("Frequently asked");
+      // The 404 page is missing, then the whole folder (vite build empties dist), then the manifest is half written.
+      const gone = await app.request("/nope");
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toContain("Page not found");
+      fs.rmSync(path.join(dist, "_site"), { recursive: true });
+      expect((await app.request("/faqs")).status).toBe(200);
+      expect((await app.request("/settings")).status).toBe(200);
+      expect((await app.request("/sitemap.xml")).status).toBe(200);
+      fs.mkdirSync(path.join(dist, "_site"));
+      fs.writeFileSync(path.join(dist, PRERENDER_MANIFEST), '{"pages": [');
+      expect((await app.request("/settings")).status).toBe(200);
+      expect((await app.request("/nope")).status).toBe(404);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -11,6 +11,9 @@ import { loadPublicSite } from "./public-site.ts";
 /** Vite names every file under /assets/ by its content hash, so a cached copy can never be stale. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The 404 while a new build is rewriting the pre-rendered files: plain, no script. */
+const NOT_FOUND_FALLBACK = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found · Folio</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
+
 /** The policy of the build's files: PDF.js's worker runs under the policy its script is served with. */
 const ASSET_POLICY = appContentSecurityPolicy([]);
 
@@ -54,8 +57,9 @@ export function serveSpa(app: Hono<HonoEnv>, distDir: string, opts: { publicUrl?
     const p = c.req.path;
     const page = site?.page(p, origin(c));
     if (page) return c.html(page.html, 200, { "Content-Security-Policy": page.policy });
-    if (!site || site.isAppRoute(p)) return servePage(c);
+    if (!site || site.isAppRoute(p) || site.isPage(p)) return servePage(c);
     const notFound = site.notFound(origin(c));
+    if (!notFound) return c.html(NOT_FOUND_FALLBACK, 404);
     return c.html(notFound.html, 404, { "Content-Security-Policy": notFound.policy });
   };
   if (site) {

@@ -12,3 +12,5 @@ export { DeletePage } from "./components/site/delete-page";
 export { PdfToChatPage, LpMetaPage, adLandingPage } from "./components/site/landing-page";
 export { ContentPage, ContentSection, TextLink } from "./components/site/content-page";
 export { StartChatButton } from "./components/site/start-chat-button";
+export { CompareIndexPage, comparePage } from "./components/compare/compare-pages";
+export { AlternativesIndexPage, alternativesPage } from "./components/compare/alternatives-pages";

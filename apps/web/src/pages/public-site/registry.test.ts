@@ -19,6 +19,11 @@ describe("the public pages' registry", () => {
     expect(findPublicPage("/")?.background).toBe("dark");
     expect(findPublicPage("/pricing")?.background).toBe("dark");
     expect(findPublicPage("/faqs")?.background).toBe("white");
+    expect(findPublicPage("/compare")?.background).toBe("dark");
+    expect(findPublicPage("/compare/humata")?.background).toBe("dark");
+    expect(findPublicPage("/alternatives")?.background).toBe("white");
+    expect(findPublicPage("/best-smallpdf-alternatives")).toBeDefined();
+    expect(findPublicPage("/top-chatpdf-alternatives")).toBeDefined();
     expect(findPublicPage("/faqs/")?.path).toBe("/faqs");
     expect(findPublicPage("/nothing")).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { COMPARED_PRODUCTS, PRODUCTS, alternativesPath } from "@/lib/comparisons";
 import type { PublicPage } from "./public-page";
 import { normalizePath } from "./public-page";
 
@@ -90,6 +91,38 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     background: "white",
     load: () => home().then((m) => m.LpMetaPage),
   },
+  {
+    path: "/compare",
+    title: "Compare Folio with other document chat tools · Folio",
+    description: "Folio side by side with other ways to chat with documents: formats, limits, citations, models, API and plans, from each product's own documentation.",
+    background: "dark",
+    load: () => home().then((m) => m.CompareIndexPage),
+  },
+  ...COMPARED_PRODUCTS.map(
+    (p): PublicPage => ({
+      path: `/compare/${p.slug}`,
+      title: `Folio vs ${p.name} · Folio`,
+      description: `Folio and ${p.name} compared point by point, from each product's own documentation, with the sources named and the date they were checked.`,
+      background: "dark",
+      load: () => home().then((m) => m.comparePage(p.slug)),
+    }),
+  ),
+  {
+    path: "/alternatives",
+    title: "Alternatives for chatting with documents · Folio",
+    description: "Alternatives to the common document chat and PDF tools, each listed with what its own documentation says, sources named.",
+    background: "white",
+    load: () => home().then((m) => m.AlternativesIndexPage),
+  },
+  ...PRODUCTS.map(
+    (p): PublicPage => ({
+      path: alternativesPath(p.slug),
+      title: `The best ${p.name} alternatives · Folio`,
+      description: `Looking for a ${p.name} alternative? Folio and other document chat tools, each with what its own documentation says, sources named.`,
+      background: "white",
+      load: () => home().then((m) => m.alternativesPage(p.slug)),
+    }),
+  ),
   adLanding("chat-with-pdf", "Chat with any PDF"),
   adLanding("research-papers", "Ask your research papers"),
   adLanding("study", "Study from your course readings"),

@@ -29,6 +29,8 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly SiteLink[]
     links: [
       { to: "/developers", label: "Developers" },
       { to: "/other-tools", label: "Free tools" },
+      { to: "/compare", label: "Compare" },
+      { to: "/alternatives", label: "Alternatives" },
       { to: "/faqs", label: "FAQ" },
     ],
   },

@@ -38,3 +38,15 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
     </Link>
   );
 }
+
+/**
+ * A link to a public page by its address. The public pages are entries of one registry behind the
+ * router's catch-all route, so their addresses are plain strings to the router's types.
+ */
+export function PageLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
