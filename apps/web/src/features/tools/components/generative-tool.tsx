@@ -144,7 +144,7 @@ export function GenerativeTool({ tool }: { tool: ToolEntry }) {
             aria-busy={writing}
             dir="auto"
             data-testid="tool-output"
-            className="min-h-40 rounded-md border p-3 text-sm leading-relaxed whitespace-pre-wrap"
+            className="min-h-40 rounded-md border p-3 text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]"
           >
             {output || <span className="text-muted-foreground">{writing ? "Writing…" : "The result appears here as it is written."}</span>}
           </div>

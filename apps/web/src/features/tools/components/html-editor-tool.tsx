@@ -31,7 +31,7 @@ export function HtmlEditorTool() {
         <TextArea id="tool-input" value={html} onChange={(e) => setHtml(e.target.value)} rows={18} maxLength={TOOL_LIMITS.textChars} className="font-mono text-sm" />
       </div>
       <div className="grid content-start gap-2">
-        <p className="text-sm font-medium" id="preview-label">
+        <p className="flex min-h-8 items-center gap-1 text-sm font-medium" id="preview-label">
           Preview <span className="font-normal text-muted-foreground">(HTML and CSS; scripts do not run)</span>
         </p>
         <iframe

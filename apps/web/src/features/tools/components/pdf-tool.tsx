@@ -103,14 +103,14 @@ export function PdfTool({ tool }: { tool: ToolEntry }) {
   }
 
   return (
-    <div className="grid max-w-3xl gap-6">
+    <div className="grid min-w-0 max-w-3xl grid-cols-1 gap-6">
       <div className="grid gap-2">
         <Label htmlFor="pdf-files">{multiple ? "PDFs to merge (in this order)" : "PDF"}</Label>
         <Input id="pdf-files" type="file" accept="application/pdf,.pdf" multiple={multiple} onChange={(e) => { choose(e.target.files); e.target.value = ""; }} className="h-auto py-2" />
         <p className="text-xs text-muted-foreground">The same size limits as uploads to Folio apply. {multiple ? `Up to ${TOOL_LIMITS.pdfFiles} files.` : ""}</p>
       </div>
       {files.length > 0 && (
-        <ol className="grid gap-2" aria-label="Chosen files">
+        <ol className="grid grid-cols-1 gap-2" aria-label="Chosen files">
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
               <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -174,7 +174,7 @@ export function PdfTool({ tool }: { tool: ToolEntry }) {
       {error && <Alert tone="error">{error}</Alert>}
       {result && (
         <div className="grid gap-4 rounded-lg border p-4" role="status">
-          <p className="text-sm">
+          <p className="text-sm [overflow-wrap:anywhere]">
             Ready: <span className="font-medium">{result.fileName}</span> ({sizeLabel(result.blob.size)})
           </p>
           <div className="flex flex-wrap gap-2">

@@ -34,11 +34,13 @@ export function TextTool({ slug }: { slug: string }) {
       <TextOptions slug={slug} options={options} set={(patch) => setOptions((o) => ({ ...o, ...patch }))} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor="tool-input">Your text</Label>
+          <div className="flex min-h-8 items-center">
+            <Label htmlFor="tool-input">Your text</Label>
+          </div>
           <TextArea id="tool-input" value={text} onChange={(e) => setText(e.target.value)} rows={12} maxLength={TOOL_LIMITS.textChars} placeholder={PLACEHOLDERS[slug] ?? "Type or paste text"} />
         </div>
         <div className="grid content-start gap-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
             <Label htmlFor="tool-output">Result</Label>
             <div className="flex flex-wrap gap-2">
               {slug === "list-randomizer" && (
