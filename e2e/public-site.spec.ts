@@ -79,6 +79,20 @@ test("the landing page's start-chat action sends a signed-out visitor to log in,
   expect(errors).toEqual([]);
 });
 
+test("the comparison pages link each other and name their sources", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto("/compare");
+  await page.getByRole("link", { name: /Folio vs ChatDocs/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Folio vs ChatDocs" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Folio and ChatDocs compared" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ChatDocs documentation" })).toHaveAttribute("href", "https://chatdocs.eu/docs");
+  await page.goto("/alternatives");
+  await page.getByRole("link", { name: "Smallpdf alternatives" }).click();
+  await expect(page).toHaveURL(/\/best-smallpdf-alternatives$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The best Smallpdf alternatives" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("screenshots of the public pages at desktop and phone widths", async ({ page }) => {
   for (const [path, name] of [
     ["/", "public-home"],
@@ -89,6 +103,9 @@ test("screenshots of the public pages at desktop and phone widths", async ({ pag
     ["/downloads", "public-downloads"],
     ["/delete", "public-delete"],
     ["/pdf-to-chat", "public-pdf-to-chat"],
+    ["/compare", "public-compare"],
+    ["/compare/humata", "public-compare-humata"],
+    ["/top-chatpdf-alternatives", "public-alternatives-chatpdf"],
     ["/no-such-page", "public-not-found"],
   ] as const) {
     await page.goto(path);
