@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Folder, Headphones, KeyRound, MessagesSquare, NotebookText, Settings, type LucideIcon } from "lucide-react";
+import { CreditCard, FileText, Folder, Headphones, KeyRound, MessagesSquare, NotebookText, Settings, Wrench, type LucideIcon } from "lucide-react";
 import type { LinkProps } from "@tanstack/react-router";
 
 export interface NavItem {
@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/knowledge-base", label: "Folders", icon: Folder },
   { to: "/summarise", label: "Summaries", icon: NotebookText },
   { to: "/podcast", label: "Podcasts", icon: Headphones },
+  { to: "/other-tools", label: "Tools", icon: Wrench },
   { to: "/billing", label: "Billing", icon: CreditCard },
   { to: "/developers/apiKeys", label: "API keys", icon: KeyRound },
   { to: "/settings", label: "Settings", icon: Settings },
