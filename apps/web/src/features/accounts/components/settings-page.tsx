@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { ErrorState } from "@/components/error-state";
 import { errorDetail } from "@/lib/api-client";
@@ -8,8 +9,11 @@ import { EmailVerificationSection } from "./email-verification-section";
 import { PersonalDetailsSection } from "./personal-details-section";
 import { ProfilePictureSection } from "./profile-picture-section";
 
-/** Account settings, in the spec's order: picture, personal details, verification, deletion. */
-export function SettingsPage() {
+/**
+ * Account settings, in the spec's order: picture, personal details, verification, deletion.
+ * `extra` holds sections of later features (connected assistants), shown before deletion.
+ */
+export function SettingsPage({ extra }: { extra?: ReactNode } = {}) {
   const user = useSignedInUser();
   const profile = useProfile(user);
 
@@ -30,6 +34,7 @@ export function SettingsPage() {
           {/* Remounted when the profile is first completed, so the form starts from the saved values. */}
           <PersonalDetailsSection key={profile.data ? "saved" : "new"} user={user} profile={profile.data} />
           <EmailVerificationSection user={user} />
+          {extra}
           <DeleteAccountSection />
         </div>
       )}
