@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
+import { OfflineBanner, registerServiceWorker } from "@/features/mobile";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,8 +13,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The installable app (docs/decisions/0023): offline shell and share target; never in the dev server.
+  useEffect(() => {
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <Toaster />
     </>

@@ -82,5 +82,7 @@ describe("the web app's policy", () => {
     expect(directives.get("frame-ancestors")).toBe("'none'");
     expect(directives.get("media-src")).toBe("'self' blob:");
     expect(directives.get("worker-src")).toBe("'self'");
+    // The installable app: its manifest and service worker load from Folio's own origin only.
+    expect(directives.get("manifest-src")).toBe("'self'");
   });
 });

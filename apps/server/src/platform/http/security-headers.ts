@@ -30,6 +30,8 @@ export function appContentSecurityPolicy(inlineScriptHashes: readonly string[]):
     "media-src 'self' blob:",
     "connect-src 'self'",
     "worker-src 'self'",
+    // The installable app's manifest (docs/decisions/0023); its service worker is covered by worker-src.
+    "manifest-src 'self'",
     "object-src 'none'",
     "frame-src 'none'",
     "base-uri 'self'",

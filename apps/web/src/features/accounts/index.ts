@@ -6,3 +6,4 @@ export { useSignedInUser } from "./api/use-signed-in-user";
 export { ProfileCompletionOverlay } from "./components/profile-completion-overlay";
 export { UserAvatar } from "./components/user-avatar";
 export { DEFAULT_AFTER_LOGIN } from "./next-path";
+export { AuthLayout } from "./components/auth-layout";

@@ -9,3 +9,4 @@ export { type DateRangeKey, EMPTY_FILTERS, type FilterState, SEARCH_DEBOUNCE_MS,
 export { FILE_TYPE_LABELS, formatDate, formatFileSize, stageLabel, unitCount } from "./format";
 export { uploadDocument } from "./upload-file";
 export { ACCEPT_ATTRIBUTE, pickOne, validateFile } from "./upload-validation";
+export { UploadPage, type SharedToUpload } from "./components/upload-page";

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "@/features/accounts/components/settings-page";
 import { ConnectedAssistantsSection, McpSetupSection } from "@/features/assistants";
+import { LinkMobileSection } from "@/features/mobile";
 
 export const Route = createFileRoute("/_app/settings")({
   component: SettingsRoute,
@@ -11,6 +12,7 @@ function SettingsRoute() {
     <SettingsPage
       extra={
         <>
+          <LinkMobileSection />
           <ConnectedAssistantsSection />
           <McpSetupSection />
         </>

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { FileUp, Link2, Square, UploadCloud } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
@@ -22,11 +22,18 @@ type Phase =
   | { kind: "processing"; docId: string; name: string }
   | { kind: "error"; message: string };
 
+/** What was shared to the installed app (its share target): a file starts uploading, a link fills the URL field. */
+export interface SharedToUpload {
+  file?: File;
+  url?: string;
+}
+
 /** /upload and /file-upload: one file at a time (drop or pick), or a public URL; then live processing. */
-export function UploadPage() {
+export function UploadPage({ shared }: { shared?: SharedToUpload } = {}) {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [dragging, setDragging] = useState(false);
-  const [url, setUrl] = useState("");
+  const [url, setUrl] = useState(shared?.url ?? "");
+  const sharedStarted = useRef(false);
   const handle = useRef<UploadHandle | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const usage = useUsage();
@@ -68,6 +75,13 @@ export function UploadPage() {
         handle.current = null;
       });
   };
+
+  // A shared file is uploaded once, as soon as the plan's size limit is known.
+  useEffect(() => {
+    if (!shared?.file || sharedStarted.current || usage.isPending) return;
+    sharedStarted.current = true;
+    start([shared.file]);
+  });
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
