@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
 import { PASSWORD } from "./support/session";
 
@@ -27,9 +27,11 @@ async function mcpStatus(request: APIRequestContext, accessToken: string): Promi
   return res.status();
 }
 
-async function capture360(page: Page, name: string) {
+/** The brief's phone size, scrolled to `at` when given (capture() takes the top of the page). */
+async function capture360(page: Page, name: string, at?: Locator) {
   const original = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
+  if (at) await at.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: `e2e/screenshots/${name}-360.png`, animations: "disabled" });
   if (original) await page.setViewportSize(original);
 }
@@ -79,9 +81,8 @@ test("an assistant connects by OAuth: login, consent, token, /mcp, then Disconne
   await expect(page.getByRole("heading", { name: "Use Folio in your assistant" })).toBeVisible();
   await page.getByRole("tab", { name: "Cursor" }).click();
   await expect(page.getByLabel("mcp.json", { exact: true })).toContainText(`${origin}/mcp`);
-  await page.getByRole("heading", { name: "Connected assistants" }).scrollIntoViewIfNeeded();
   await capture(page, "mcp-settings");
-  await capture360(page, "mcp-settings");
+  await capture360(page, "mcp-settings", page.getByRole("heading", { name: "Connected assistants" }));
   await page.getByRole("button", { name: "Disconnect Test Assistant" }).click();
   await expect(page.getByText("No assistant is connected.")).toBeVisible();
   expect(await mcpStatus(request, tokens.access_token)).toBe(401);
