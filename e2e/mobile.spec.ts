@@ -146,3 +146,57 @@ test("the app is installable: a valid manifest with icons and a share target, a 
   await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toHaveCount(0);
   await context.close();
 });
+
+/** What another app does when the user shares to the installed Folio: a multipart POST to the share target, navigating. */
+async function shareToApp(page: Page, share: { url?: string; text?: string; file?: { name: string; type: string; text: string } }): Promise<void> {
+  await page.evaluate((s) => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/share-target";
+    form.enctype = "multipart/form-data";
+    for (const [name, value] of [
+      ["url", s.url],
+      ["text", s.text],
+    ] as const) {
+      if (value === undefined) continue;
+      const input = document.createElement("input");
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    if (s.file) {
+      const input = document.createElement("input");
+      input.type = "file";
+      input.name = "file";
+      const files = new DataTransfer();
+      files.items.add(new File([s.file.text], s.file.name, { type: s.file.type }));
+      input.files = files.files;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  }, share);
+}
+
+test("a file or link shared to the installed app lands in the upload flow", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signUp(page, "share");
+  await page.goto("/documents");
+  await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await shareToApp(page, { text: "Tide tables", file: { name: "shared-tides.txt", type: "text/plain", text: "The tide rises twice a day at this harbour." } });
+  await expect(page).toHaveURL(/\/share$/);
+  await expect(page.getByRole("heading", { name: "Upload a document" })).toBeVisible();
+  await expect(page.getByText("shared-tides.txt").first()).toBeVisible({ timeout: 20_000 });
+  await phoneShots(page, "share-file");
+
+  await page.goto("/documents");
+  await shareToApp(page, { text: "Worth reading https://example.org/paper.pdf" });
+  await expect(page).toHaveURL(/\/share$/);
+  await expect(page.getByLabel("Import from a link")).toHaveValue("https://example.org/paper.pdf");
+  await context.close();
+});
