@@ -5,6 +5,7 @@ import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
 import { requestToken } from "../platform/http/session-cookie.ts";
 import { resolveSession } from "../platform/auth/sessions.ts";
+import { clientIp } from "../platform/http/client.ts";
 import * as mcp from "../features/mcp/index.ts";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -29,7 +30,7 @@ export function mcpHttpRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   app.get("/.well-known/oauth-protected-resource", (c) => c.json(mcp.protectedResourceMetadata(mcp.publicOrigin(deps, c.req.raw))));
   app.get("/.well-known/oauth-protected-resource/mcp", (c) => c.json(mcp.protectedResourceMetadata(mcp.publicOrigin(deps, c.req.raw))));
 
-  app.post("/oauth/register", (c) => oauthJson(c, async () => mcp.registerClient(deps, await c.req.raw.json().catch(() => null)), 201));
+  app.post("/oauth/register", (c) => oauthJson(c, async () => mcp.registerClient(deps, clientIp(c), await mcp.readRegistrationBody(c.req.raw)), 201));
   app.post("/oauth/token", (c) => oauthJson(c, async () => mcp.exchangeToken(deps, mcp.publicOrigin(deps, c.req.raw), await mcp.readOAuthForm(c.req.raw))));
   app.post("/oauth/revoke", (c) =>
     oauthJson(c, async () => {

@@ -2,7 +2,7 @@ export { handleMcp, publicOrigin, type AppFetch } from "./mcp-http.ts";
 export { innerCallerOf } from "./inner-caller.ts";
 export { createFolioMcpServer } from "./folio-mcp-server.ts";
 export { OAuthError } from "./oauth-errors.ts";
-export { readOAuthForm } from "./oauth-form.ts";
+export { readOAuthForm, readRegistrationBody } from "./oauth-form.ts";
 export {
   authorizationServerMetadata,
   protectedResourceMetadata,

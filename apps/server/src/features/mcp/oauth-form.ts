@@ -3,6 +3,16 @@ import { OAuthError } from "./oauth-errors.ts";
 
 const FORM_MAX_BYTES = 16 * 1024;
 
+/** A registration's JSON body (RFC 7591), bounded like the forms; not JSON is invalid_client_metadata. */
+export async function readRegistrationBody(request: Request): Promise<unknown> {
+  const text = await readTextBody(request, FORM_MAX_BYTES);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new OAuthError("invalid_client_metadata", "The registration must be a JSON object.");
+  }
+}
+
 /** An OAuth endpoint's form body (application/x-www-form-urlencoded; JSON accepted too), bounded, one value per name. */
 export async function readOAuthForm(request: Request): Promise<Record<string, string>> {
   const text = await readTextBody(request, FORM_MAX_BYTES);

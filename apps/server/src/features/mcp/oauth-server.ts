@@ -4,6 +4,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { hashToken, newId, newToken } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
+import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
 import { OAuthError } from "./oauth-errors.ts";
 
 /** Lifetimes: codes and access tokens are short; a refresh token is rotated at every use. */
@@ -55,8 +56,12 @@ function acceptableRedirect(uri: string): boolean {
   return /^[a-z][a-z0-9+.-]*:$/u.test(url.protocol) && !["javascript:", "data:", "file:", "vbscript:", "blob:", "about:"].includes(url.protocol);
 }
 
+/** Registrations one address may make an hour: an assistant registers once, a loop would fill the table. */
+const REGISTRATIONS_PER_HOUR = 30;
+
 /** RFC 7591 dynamic registration: public clients only (PKCE stands in for a secret). */
-export async function registerClient(deps: AppDeps, input: unknown) {
+export async function registerClient(deps: AppDeps, ip: string, input: unknown) {
+  assertWithinRateLimits(await hitRateLimit(deps.db, `oauth-register:${ip}`, REGISTRATIONS_PER_HOUR, 3600));
   const parsed = OAuthClientRegistration.safeParse(input);
   if (!parsed.success) throw new OAuthError("invalid_client_metadata", parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
   const body = parsed.data;

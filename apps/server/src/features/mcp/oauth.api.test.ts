@@ -79,6 +79,9 @@ describe.each(DATABASE_KINDS)("OAuth for assistants on %s", (kind) => {
       expect(await json(bad)).toMatchObject({ error: "invalid_redirect_uri" });
     }
     expect((await t.call("POST", "/oauth/register", { json: { client_name: "None" } })).status).toBe(400);
+    const notJson = await t.call("POST", "/oauth/register", { body: "{not json", headers: { "content-type": "application/json" } });
+    expect(await json(notJson)).toMatchObject({ error: "invalid_client_metadata" });
+    expect((await t.call("POST", "/oauth/register", { body: "x".repeat(20_000), headers: { "content-type": "application/json" } })).status).toBe(413);
   });
 
   it("sends authorize to the consent page, which shows the client's name; refuses a bad request without redirecting", async () => {
