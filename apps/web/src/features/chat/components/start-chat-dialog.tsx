@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn";
 import { useDebounced } from "@/lib/use-debounced";
 import { useChatDocuments, useStartChat } from "../api";
 import { QueryList } from "@/components/list-states";
+import { unitCount } from "@/features/documents";
 
 interface StartChatDialogProps {
   open: boolean;
@@ -115,7 +116,7 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
                     <span className="min-w-0 flex-1 truncate text-sm" dir="auto">
                       {doc.name}
                     </span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{doc.status === "ready" ? (doc.page_count ? `${doc.page_count} ${doc.unit_kind ?? "unit"}s` : "") : doc.status}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{doc.status === "ready" ? (doc.page_count ? unitCount(doc.unit_kind, doc.page_count) : "") : doc.status}</span>
                   </button>
                 </li>
               ))}
