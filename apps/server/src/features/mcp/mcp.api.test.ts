@@ -108,6 +108,17 @@ describe.each(DATABASE_KINDS)("MCP over Streamable HTTP on %s", (kind) => {
     expect(pageText).toContain(cited.quote.replace(/\s+/g, " "));
   });
 
+  it("asks several documents at once: the first, with the others added to its scope", async () => {
+    const bySession = new FolioClient({ baseUrl, token: session });
+    const note = await bySession.documents.upload(new Blob(["Lab notebook.\n\nThe centrifuge in room 4 was recalibrated on 3 May 2024.\n"]), { fileName: "lab.txt" });
+    await bySession.documents.waitUntilReady(note.doc_id, { intervalMs: 100 });
+    const asked = await call(client, "ask", { question: "When was the centrifuge in room 4 recalibrated?", document_ids: [registerId, note.doc_id], language: "EN" });
+    expect(asked.isError).toBeFalsy();
+    const citations = asked.structuredContent?.citations as { doc_id: string; verified: boolean }[];
+    expect(citations).toContainEqual(expect.objectContaining({ doc_id: note.doc_id, verified: true }));
+    await bySession.documents.delete(note.doc_id);
+  });
+
   it("lists documents and folders and reads a page", async () => {
     const docs = await call(client, "list_documents", {});
     expect(docs.structuredContent).toMatchObject({ total: 1, documents: [{ doc_id: registerId, status: "ready" }] });
