@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, toast } from "./support/session";
+import { signUp, toast, uploadReady } from "./support/session";
 
 const PHONES = [
   { label: "390", width: 390, height: 844 },
@@ -199,4 +199,19 @@ test("a file or link shared to the installed app lands in the upload flow", asyn
   await expect(page).toHaveURL(/\/share$/);
   await expect(page.getByLabel("Import from a link")).toHaveValue("https://example.org/paper.pdf");
   await context.close();
+});
+
+test("the main screens fit phones from 360 to 430 px without sideways scrolling", async ({ page }) => {
+  const { token } = await signUp(page, "phone-layout");
+  const docId = await uploadReady(page, token, { name: "phone-layout.txt", mimeType: "text/plain", text: "Notes about rivers and tides. ".repeat(60) });
+  const screens = ["/documents", `/documents/${docId}`, "/upload", "/conversations", "/chat-file", "/knowledge-base", "/podcast", "/summarise", "/billing", "/billing/upgrade", "/settings", "/link-device"];
+  for (const width of [360, 390, 430]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await expect(page.locator("h1, h2").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${screen} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
 });
