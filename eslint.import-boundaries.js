@@ -13,7 +13,7 @@ const WEB = "apps/web/src";
  * index.ts, and none after it. The order is what makes a cycle between features impossible; a new
  * feature takes its place here.
  */
-export const SERVER_FEATURES = ["health", "accounts", "mobile", "scope", "billing", "api-keys", "folders", "retrieval", "documents", "chat", "openai-compat", "mcp", "summaries", "podcasts", "tools"];
+export const SERVER_FEATURES = ["health", "accounts", "mobile", "scope", "billing", "api-keys", "folders", "retrieval", "documents", "zotero", "chat", "openai-compat", "mcp", "summaries", "podcasts", "tools"];
 
 /** The web app's features, lowest first, with the same rule. */
 export const WEB_FEATURES = ["accounts", "home", "tools", "billing", "documents", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "developers", "assistants", "shell"];

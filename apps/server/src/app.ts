@@ -20,6 +20,7 @@ import { summariesRoutes } from "./routes/summaries.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { mobileRoutes } from "./routes/mobile.ts";
+import { zoteroRoutes } from "./routes/zotero.ts";
 import { toolsRoutes } from "./routes/tools.ts";
 import { openaiCompatRoutes } from "./routes/openai-compat.ts";
 import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   foldersRoutes(app, deps);
   apiKeysRoutes(app, deps);
   mobileRoutes(app, deps);
+  zoteroRoutes(app, deps);
   toolsRoutes(app, deps);
   openaiCompatRoutes(app, deps);
   mcpHttpRoutes(app, deps);

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { formatFileSize } from "@folio/contract";
+import { formatFileSize, type DocumentMetadata } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import type { StoredBlob } from "../../platform/blobs/blob-store.ts";
@@ -39,7 +39,7 @@ export async function acceptStoredFile(
   deps: AppDeps,
   user: UserRow & { apiKeyId?: string | undefined },
   file: { fileName: string; blob: StoredBlob; head: Uint8Array },
-  opts: { sourceUrl?: string } = {},
+  opts: { sourceUrl?: string | undefined; metadata?: DocumentMetadata | undefined } = {},
 ): Promise<{ doc_id: string; name: string; status: "queued" }> {
   let counted = false;
   let apiPagesCounted = 0;
@@ -80,6 +80,7 @@ export async function acceptStoredFile(
           size_bytes: file.blob.size,
           file_ref_id: refId,
           source_url: opts.sourceUrl ?? null,
+          metadata: opts.metadata ? JSON.stringify(opts.metadata) : null,
           status: "queued",
           stage: "queued",
           page_count: info.pageCount,

@@ -1,5 +1,6 @@
 export { uploadDocument } from "./upload-document.ts";
 export { importDocumentFromUrl } from "./import-url.ts";
+export { importDocumentStream, type IncomingFile } from "./import-stream.ts";
 export { getDocument, listDocuments, renameDocument, deleteDocument, cancelDocument, retryDocument } from "./manage-documents.ts";
 export { unitContent, documentOutline, documentReport, documentFile, searchDocuments } from "./document-text.ts";
 export { toDocument } from "./to-document.ts";

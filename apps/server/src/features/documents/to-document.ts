@@ -1,4 +1,4 @@
-import { documentDisplayName, type Document, type FileType, type LocatorKind } from "@folio/contract";
+import { DocumentMetadata, documentDisplayName, type Document, type FileType, type LocatorKind } from "@folio/contract";
 import type { DocumentRow } from "../../platform/db/schema.ts";
 
 export function toDocument(row: DocumentRow): Document {
@@ -19,5 +19,13 @@ export function toDocument(row: DocumentRow): Document {
     date_time: row.created_at.toISOString(),
     ocr_units: row.ocr_units,
     warnings: row.warnings,
+    metadata: metadataOf(row.metadata),
   };
+}
+
+/** The stored metadata when it has the contract's shape (a jsonb column: PGlite and pg both parse it). */
+function metadataOf(value: unknown): DocumentMetadata | null {
+  if (value === null || value === undefined) return null;
+  const parsed = DocumentMetadata.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : null;
 }

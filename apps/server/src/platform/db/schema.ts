@@ -117,6 +117,8 @@ export interface DocumentsTable {
   api_key_id: string | null;
   /** Pages counted against the API plan so far (0 for a document not uploaded with a key). */
   api_pages: Generated<number>;
+  /** Reference metadata (contract DocumentMetadata) of an imported Zotero item, BibTeX or RIS entry; else null. */
+  metadata: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** A document's text by locator unit (page, slide, chapter, section, row block). */
@@ -379,7 +381,26 @@ export interface MobileDevicesTable {
   session_issued_at: NullableTimestamp;
 }
 
+/** A user's Zotero connection; the API key only encrypted (features/zotero/key-cipher.ts). */
+export interface ZoteroConnectionsTable {
+  user_id: string;
+  zotero_user_id: string;
+  username: string | null;
+  key_ciphertext: string;
+  created_at: DefaultTimestamp;
+}
+
+/** An OAuth 1.0a request token waiting for Zotero's redirect back; its secret encrypted. */
+export interface ZoteroOAuthRequestsTable {
+  token: string;
+  token_secret_ciphertext: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  zotero_connections: ZoteroConnectionsTable;
+  zotero_oauth_requests: ZoteroOAuthRequestsTable;
   api_keys: ApiKeysTable;
   mobile_devices: MobileDevicesTable;
   oauth_clients: OAuthClientsTable;

@@ -13,6 +13,7 @@ import * as apiPages from "./0011-api-pages.ts";
 import * as oauth from "./0012-oauth.ts";
 import * as mobileDevices from "./0013-mobile-devices.ts";
 import * as rateLimitsUnlogged from "./0014-rate-limits-unlogged.ts";
+import * as zotero from "./0015-zotero.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-oauth": oauth,
   "0013-mobile-devices": mobileDevices,
   "0014-rate-limits-unlogged": rateLimitsUnlogged,
+  "0015-zotero": zotero,
 };

@@ -1,0 +1,4 @@
+export { connectWithKey, disconnect, zoteroMe } from "./connection.ts";
+export { startZoteroAuthorize, finishZoteroAuthorize } from "./oauth-connect.ts";
+export { listZoteroItems, zoteroCollections, zoteroLibraries } from "./browse.ts";
+export { importZoteroAttachment } from "./import-attachment.ts";
