@@ -38,7 +38,8 @@ async function capture360(page: Page, name: string, at?: Locator) {
 
 test("an assistant connects by OAuth: login, consent, token, /mcp, then Disconnect in Settings", async ({ page, request, baseURL }) => {
   const origin = new URL(baseURL ?? "").origin;
-  const redirectUri = `${origin}/assistant-callback`;
+  // Another origin than the app's (127.0.0.1 for localhost), as an assistant's callback is.
+  const redirectUri = `${origin.replace("localhost", "127.0.0.1")}/assistant-callback`;
   const { email } = await account(request, "oauth");
   const registered = await request.post("/oauth/register", { data: { client_name: "Test Assistant", redirect_uris: [redirectUri] } });
   expect(registered.status()).toBe(201);
@@ -90,7 +91,8 @@ test("an assistant connects by OAuth: login, consent, token, /mcp, then Disconne
 
 test("Deny sends access_denied back to the assistant and grants nothing", async ({ page, request, baseURL }) => {
   const origin = new URL(baseURL ?? "").origin;
-  const redirectUri = `${origin}/assistant-callback`;
+  // Another origin than the app's (127.0.0.1 for localhost), as an assistant's callback is.
+  const redirectUri = `${origin.replace("localhost", "127.0.0.1")}/assistant-callback`;
   const { token } = await account(request, "oauth-deny");
   await page.context().addCookies([{ name: "folio_session", value: token, url: origin }]);
   await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);

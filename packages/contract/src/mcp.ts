@@ -66,6 +66,9 @@ export const OAuthAuthorizeQuery = z.object({
 });
 export type OAuthAuthorizeQuery = z.infer<typeof OAuthAuthorizeQuery>;
 
+/** The consent page's answer: the authorize request's parameters and the user's decision. */
+export const OAuthDecisionBody = OAuthAuthorizeQuery.extend({ decision: z.enum(["allow", "deny"]) });
+
 /** What the consent page shows: the client's name and what it may do. */
 export const OAuthConsent = z.object({ client_id: z.string(), client_name: z.string(), redirect_uri: z.string(), permissions: z.array(z.string()) });
 export type OAuthConsent = z.infer<typeof OAuthConsent>;
@@ -77,6 +80,7 @@ const route = taggedRoutes("Assistants", { keyAccess: "none" });
 
 export const mcpRoutes = {
   consent: route("get", "/api/oauth/consent", "registered", "The consent page's details for an authorize request: the client's name and what it may do.", { query: OAuthAuthorizeQuery, success: { status: 200, schema: OAuthConsent }, errors: [400, 401, 403, 422] }),
+  decide: route("post", "/api/oauth/authorize", "registered", "The consent page's decision on an authorize request: where the browser goes next (the client's redirect_uri with a code and state, or error=access_denied).", { body: OAuthDecisionBody, success: { status: 200, schema: z.object({ redirect_to: z.string() }) }, errors: [400, 401, 403, 422] }),
   connections: route("get", "/api/oauth/connections", "registered", "Assistants connected by OAuth (Claude, ChatGPT, Cursor...), newest first.", { success: { status: 200, schema: z.object({ connections: z.array(ConnectedAssistant) }) }, errors: [401, 403] }),
   disconnect: route("delete", "/api/oauth/connections/:id", "registered", "Disconnect an assistant: every token it holds stops working at once.", { params: z.object({ id: z.string().min(1).max(100) }), success: { status: 200, schema: OkBody }, errors: [401, 403, 404] }),
 } as const;

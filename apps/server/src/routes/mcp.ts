@@ -61,6 +61,7 @@ export function mcpHttpRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   });
 
   bindRoute(app, r.consent, async ({ query, c }) => mcp.consentDetails(deps, mcp.publicOrigin(deps, c.req.raw), query));
+  bindRoute(app, r.decide, async ({ body, user, c }) => ({ redirect_to: await mcp.decideAuthorization(deps, mcp.publicOrigin(deps, c.req.raw), user, body) }));
   bindRoute(app, r.connections, async ({ user }) => mcp.listConnections(deps, user));
   bindRoute(app, r.disconnect, async ({ user, params }) => mcp.disconnect(deps, user, params.id));
 }

@@ -106,7 +106,7 @@ export async function consentDetails(deps: AppDeps, origin: string, query: unkno
 }
 
 /** The user's decision on the consent page: where the browser goes next (the client's redirect_uri with a code, or access_denied). */
-export async function decideAuthorization(deps: AppDeps, origin: string, user: UserRow, input: Record<string, string>): Promise<string> {
+export async function decideAuthorization(deps: AppDeps, origin: string, user: UserRow, input: Record<string, unknown>): Promise<string> {
   const { request } = await checkAuthorizeRequest(deps, origin, input);
   const target = new URL(request.redirect_uri);
   if (request.state !== undefined) target.searchParams.set("state", request.state);

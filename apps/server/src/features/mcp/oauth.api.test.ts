@@ -116,6 +116,19 @@ describe.each(DATABASE_KINDS)("OAuth for assistants on %s", (kind) => {
     expect(denied.searchParams.get("code")).toBeNull();
   });
 
+  it("takes the consent page's decision as JSON with the bearer session (POST /api/oauth/authorize)", async () => {
+    const { verifier, challenge } = pkce();
+    const allowed = await t.call("POST", "/api/oauth/authorize", { token: session, json: { ...authorizeParams(challenge, "j-1"), decision: "allow" } });
+    expect(allowed.status).toBe(200);
+    const to = new URL(String((await json(allowed)).redirect_to));
+    expect(to.searchParams.get("state")).toBe("j-1");
+    expect((await redeem(to.searchParams.get("code") ?? "", verifier)).status).toBe(200);
+    const denied = new URL(String((await json(await t.call("POST", "/api/oauth/authorize", { token: session, json: { ...authorizeParams(challenge), decision: "deny" } }))).redirect_to));
+    expect(denied.searchParams.get("error")).toBe("access_denied");
+    expect((await t.call("POST", "/api/oauth/authorize", { json: { ...authorizeParams(challenge), decision: "allow" } })).status).toBe(401);
+    expect((await t.call("POST", "/api/oauth/authorize", { token: session, json: { ...authorizeParams(challenge), decision: "maybe" } })).status).toBe(422);
+  });
+
   it("exchanges a code with PKCE once, refreshes with rotation, revokes, and /mcp follows", async () => {
     // A wrong verifier is refused (and spends the code).
     const first = await tokenFor();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { mcpRoutes, type OAuthAuthorizeQuery } from "@folio/contract";
+import { mcpRoutes, type BodyOf, type OAuthAuthorizeQuery } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
 
 export const assistantKeys = {
@@ -19,6 +19,15 @@ export function useDisconnect() {
     mutationFn: (id: string) => callApi(mcpRoutes.disconnect, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assistantKeys.connections }),
   });
+}
+
+/**
+ * The user's decision: the server answers where the browser goes next. The page navigates there
+ * itself, since the app's CSP (form-action 'self') would stop a form whose answer redirects to the
+ * assistant's site.
+ */
+export function useDecide() {
+  return useMutation({ mutationFn: (body: BodyOf<typeof mcpRoutes.decide>) => callApi(mcpRoutes.decide, { body }) });
 }
 
 /** The consent page's details for the authorize request in the address (the server checks it first). */

@@ -4,15 +4,20 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/page-spinner";
 import { errorDetail } from "@/lib/api-client";
-import { useConsent } from "../api";
+import type { OAuthAuthorizeQuery } from "@folio/contract";
+import { useConsent, useDecide } from "../api";
 
 /**
  * The OAuth consent page (GET /oauth/authorize sends the browser here): the assistant's name and
- * what it may do, then Allow or Deny. The choice is a plain form POST to /oauth/authorize with the
- * session cookie, so the server answers with the redirect back to the assistant.
+ * what it may do, then Allow or Deny (POST /api/oauth/authorize), after which the browser goes back
+ * to the assistant.
  */
 export function ConsentPage({ request }: { request: Record<string, string> }) {
   const consent = useConsent(request);
+  const decide = useDecide();
+  // The answer is the assistant's redirect_uri (with a code, or access_denied): leave Folio for it.
+  const choose = (decision: "allow" | "deny") =>
+    decide.mutate({ ...(request as OAuthAuthorizeQuery), decision }, { onSuccess: ({ redirect_to }) => window.location.assign(redirect_to) });
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8 sm:px-6 lg:py-12">
       <title>Connect an assistant · Folio</title>
@@ -41,17 +46,15 @@ export function ConsentPage({ request }: { request: Record<string, string> }) {
               ))}
             </ul>
             <p className="text-xs break-all text-muted-foreground">You will be sent back to {consent.data.redirect_uri}</p>
-            <form method="post" action="/oauth/authorize" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              {Object.entries(request).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <Button type="submit" name="decision" value="deny" variant="outline">
+            {decide.isError && <Alert tone="error">{errorDetail(decide.error)}</Alert>}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" disabled={decide.isPending || decide.isSuccess} loading={decide.isPending && decide.variables.decision === "deny"} onClick={() => choose("deny")}>
                 Deny
               </Button>
-              <Button type="submit" name="decision" value="allow">
+              <Button type="button" disabled={decide.isPending || decide.isSuccess} loading={decide.isPending && decide.variables.decision === "allow"} onClick={() => choose("allow")}>
                 Allow
               </Button>
-            </form>
+            </div>
           </CardContent>
         </Card>
       )}
