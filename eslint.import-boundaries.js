@@ -16,7 +16,7 @@ const WEB = "apps/web/src";
 export const SERVER_FEATURES = ["health", "accounts", "mobile", "scope", "billing", "api-keys", "folders", "retrieval", "documents", "zotero", "chat", "openai-compat", "mcp", "summaries", "podcasts", "tools"];
 
 /** The web app's features, lowest first, with the same rule. */
-export const WEB_FEATURES = ["accounts", "home", "tools", "billing", "documents", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "developers", "assistants", "shell"];
+export const WEB_FEATURES = ["accounts", "home", "tools", "billing", "documents", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "zotero", "developers", "assistants", "shell"];
 
 /**
  * The server's libraries, lowest first: used by features, routes and wiring, they import no feature

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "@/features/accounts/components/settings-page";
 import { ConnectedAssistantsSection, McpSetupSection } from "@/features/assistants";
 import { LinkMobileSection } from "@/features/mobile";
+import { ZoteroSection } from "@/features/zotero";
 
 export const Route = createFileRoute("/_app/settings")({
   component: SettingsRoute,
@@ -13,6 +14,7 @@ function SettingsRoute() {
       extra={
         <>
           <LinkMobileSection />
+          <ZoteroSection />
           <ConnectedAssistantsSection />
           <McpSetupSection />
         </>
