@@ -57,7 +57,7 @@ function drawIcon(spec: IconSpec): Buffer {
       const n = SAMPLES * SAMPLES;
       const g = cover === 0 ? 0 : glyph / cover;
       const o = 1 + px * 4;
-      for (let c = 0; c < 3; c++) row[o + c] = Math.round(INDIGO[c] * (1 - g) + WHITE[c] * g);
+      INDIGO.forEach((ground, c) => (row[o + c] = Math.round(ground * (1 - g) + WHITE[c]! * g)));
       row[o + 3] = Math.round((cover / n) * 255);
     }
     rows.push(row);

@@ -4,6 +4,11 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { deleteSession } from "../../platform/auth/sessions.ts";
+import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
+
+/** Link attempts one account may make in a window: plenty for typing mistakes, far too few to guess a waiting phone's ID. */
+const LINKS_PER_WINDOW = 30;
+const LINK_WINDOW_SECONDS = 10 * 60;
 
 /**
  * Link the device with this ID to the user (Settings > "Link a mobile app"). An ID no app has
@@ -13,6 +18,7 @@ import { deleteSession } from "../../platform/auth/sessions.ts";
 export async function linkDevice(deps: AppDeps, user: UserRow, rawDeviceId: string | undefined): Promise<{ device_id: string }> {
   const deviceId = rawDeviceId?.trim() ?? "";
   if (!isValidDeviceId(deviceId)) throw new AppError("device_id_invalid");
+  assertWithinRateLimits(await hitRateLimit(deps.db, `mobile-link:${user.id}`, LINKS_PER_WINDOW, LINK_WINDOW_SECONDS));
   return deps.db.transaction().execute(async (trx) => {
     const device = await trx
       .selectFrom("mobile_devices")

@@ -139,6 +139,19 @@ describe.each(DATABASE_KINDS)("mobile link on %s", (kind) => {
     expect((await unlink(alice)).status).toBe(204);
   });
 
+  it("rate-limits link attempts per account, so a waiting phone's ID cannot be guessed", async () => {
+    const carol = await registerWithPlan(t, "carol-mobile@example.com", "FREE");
+    let res: Response | null = null;
+    for (let i = 0; i < 40; i++) {
+      res = await link(carol, `GUESS-${i}`);
+      if (res.status === 429) break;
+      // The first unknown ID is recorded as Carol's; the next are refused while it is linked.
+      expect(res.status).toBe(i === 0 ? 200 : 409);
+    }
+    expect(res?.status).toBe(429);
+    expect(Number(res?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("rate-limits new pairings per address with a 429 and Retry-After", async () => {
     let res: Response | null = null;
     for (let i = 0; i < 40; i++) {
