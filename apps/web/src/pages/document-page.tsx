@@ -7,6 +7,7 @@ import { DocumentViewer } from "@/features/viewer";
 import { MakePodcastButton } from "@/features/podcasts";
 import { SummariseButton } from "@/features/summaries";
 import { useDocument, DeleteDialog, ParseReportPanel } from "@/features/documents";
+import { ReferenceLine } from "@/features/zotero";
 
 interface DocumentPageProps {
   docId: string;
@@ -47,6 +48,7 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
           </>
         )}
       </div>
+      {doc.data?.metadata && <ReferenceLine metadata={doc.data.metadata} />}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div className="min-h-0 flex-1">
           {/* Keyed by the target so a new ?unit= or ?quote= opens there afresh. */}
