@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { capture } from "./support/screenshots";
 import { signUp, toast, uploadReady } from "./support/session";
 
 const PHONES = [
@@ -31,6 +32,7 @@ test("a phone shows its device ID, is linked from Settings in another browser, l
   const deviceId = (await idBox.textContent())!.trim();
   await expect(phone.getByText("Waiting for the link…")).toBeVisible();
   await phoneShots(phone, "link-device");
+  await capture(phone, "link-device");
 
   const computerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const computer = await computerContext.newPage();
@@ -62,6 +64,7 @@ test("a phone shows its device ID, is linked from Settings in another browser, l
   await expect(section.getByRole("button", { name: "Unlink" })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await phoneShots(computer, "settings-linked");
+  await capture(computer, "settings-mobile-linked");
 
   // The phone picks up its session by itself and opens the user's library.
   await expect(phone).toHaveURL(/\/documents$/, { timeout: 20_000 });
