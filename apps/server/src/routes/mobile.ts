@@ -18,4 +18,7 @@ export function mobileRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
     if (result.status === "linked") return result.session;
     return c.json({ status: "waiting" }, 202, { "Retry-After": String(result.retryAfterSeconds) });
   });
+  // The installed app's share target is taken by its service worker (public/sw.js). Should a share
+  // arrive before the worker controls the page, the user still lands in the upload flow.
+  app.post("/share-target", (c) => c.redirect("/upload", 303));
 }

@@ -152,6 +152,14 @@ describe.each(DATABASE_KINDS)("mobile link on %s", (kind) => {
     expect(Number(res?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("sends a share that reached the server (no service worker yet) to the upload page", async () => {
+    const form = new FormData();
+    form.append("url", "https://example.org/paper.pdf");
+    const res = await t.call("POST", "/share-target", { body: form });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/upload");
+  });
+
   it("rate-limits new pairings per address with a 429 and Retry-After", async () => {
     let res: Response | null = null;
     for (let i = 0; i < 40; i++) {
