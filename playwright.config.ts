@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = 3100;
+/** e2e/zotero.spec.ts starts its fake Zotero on this port (its FAKE_ZOTERO_PORT); the app is configured with it from the start. */
+const FAKE_ZOTERO_PORT = 3191;
 
 // A fresh, empty data directory per run. Kept in the environment because Playwright loads this
 // file again in each worker, and every load must agree on one directory.
@@ -41,6 +43,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500" },
+    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500", ZOTERO_API_BASE: `http://127.0.0.1:${FAKE_ZOTERO_PORT}/api` },
   },
 });

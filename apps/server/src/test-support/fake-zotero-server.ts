@@ -59,7 +59,8 @@ export interface FakeZotero {
 
 const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export async function startFakeZotero(opts: FakeZoteroOptions): Promise<FakeZotero> {
+/** `port` 0 takes a free one; a fixed one lets an app started beforehand be configured with it (Playwright). */
+export async function startFakeZotero(opts: FakeZoteroOptions, port = 0): Promise<FakeZotero> {
   const requests: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -219,7 +220,7 @@ export async function startFakeZotero(opts: FakeZoteroOptions): Promise<FakeZote
       res.writeHead(404);
       res.end();
     }, 5);
-  });
+  }, port);
 
   return {
     origin: server.origin,

@@ -11,15 +11,15 @@ export interface LoopbackServer {
  * A stand-in for an outside HTTP service in tests: listens on a free loopback port and hands each
  * request to `handle` once its whole body has been read (as UTF-8 text).
  */
-export async function startLoopbackServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void): Promise<LoopbackServer> {
+export async function startLoopbackServer(handle: (req: IncomingMessage, body: string, res: ServerResponse) => void, port = 0): Promise<LoopbackServer> {
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (d: Buffer) => (body += d.toString("utf8")));
     req.on("end", () => handle(req, body, res));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  const address = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${address.port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** A fake service's `failNext(n, status)`: the next `n` requests it takes answer with `status`. */

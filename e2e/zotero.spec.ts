@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { startFakeZotero, type FakeZotero } from "../apps/server/src/test-support/fake-zotero-server.ts";
+import { ZOTERO_API_KEY, ZOTERO_USER_ID, zoteroAccount } from "../apps/server/src/test-support/zotero-account.ts";
+import { capture } from "./support/screenshots";
+import { signUp, toast } from "./support/session";
+
+/** The port playwright.config.ts gives the app as ZOTERO_API_BASE. */
+const FAKE_ZOTERO_PORT = 3191;
+
+let zotero: FakeZotero;
+test.beforeAll(async () => {
+  zotero = await startFakeZotero(zoteroAccount(), FAKE_ZOTERO_PORT);
+});
+test.afterAll(async () => zotero.close());
+
+test("connect Zotero with a user ID and API key, browse the library, import a paper and see it with its metadata", async ({ page }) => {
+  await signUp(page, "zotero");
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Reference manager (Zotero)" });
+  await expect(section.getByRole("button", { name: "Connect", exact: true })).toBeVisible();
+  // This server has no Zotero OAuth application: Connect offers the key form.
+  await section.getByRole("button", { name: "Connect", exact: true }).click();
+  await section.getByLabel("Zotero user ID").fill(String(ZOTERO_USER_ID));
+  await section.getByLabel("Zotero API key").fill(ZOTERO_API_KEY);
+  await section.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(toast(page, "Zotero connected")).toBeVisible();
+  await expect(section.getByText("Connected as")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Copy key" })).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await capture(page, "zotero-settings");
+
+  await section.getByRole("link", { name: "Open your library" }).click();
+  await expect(page.getByRole("heading", { name: "Zotero", level: 1 })).toBeVisible();
+  const items = page.getByRole("list", { name: "Zotero items" });
+  await expect(items.getByText("LinnDrum 32 Track MIDI Sequence Recorder")).toBeVisible();
+  await expect(items.getByText("A Book Without a PDF")).toBeVisible();
+  await expect(items.getByText("No PDF in Zotero")).toBeVisible();
+  await capture(page, "zotero-library");
+
+  await page.getByLabel("Search by title, author or year").fill("hopper");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(items.getByText("A Book Without a PDF")).toBeVisible();
+  await expect(items.getByText("LinnDrum 32 Track MIDI Sequence Recorder")).toBeHidden();
+  await page.getByLabel("Search by title, author or year").fill("");
+  await page.getByRole("button", { name: "Search" }).click();
+
+  await items.getByRole("button", { name: /Import linn\.pdf/ }).click();
+  await expect(toast(page, "Import started")).toBeVisible();
+  await items.getByRole("link", { name: "Open linn.pdf" }).click();
+  const reference = page.getByRole("region", { name: "Reference" });
+  await expect(reference).toContainText("Roger Linn, Linn Electronics");
+  await expect(reference).toContainText("(1984)");
+  await expect(reference).toContainText("LinnDrum 32 Track MIDI Sequence Recorder");
+  await expect(reference.getByRole("link", { name: "doi:10.5555/linn.1984" })).toBeVisible();
+  await capture(page, "zotero-imported-document");
+
+  // Disconnect asks first, then forgets the key.
+  await page.goto("/settings");
+  await section.getByRole("button", { name: "Disconnect" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+  await expect(section.getByRole("button", { name: "Connect", exact: true })).toBeVisible();
+});
