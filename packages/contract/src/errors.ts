@@ -135,7 +135,7 @@ export const ERRORS = {
   model_timeout: { status: 504, detail: "The model provider did not answer in time. Please try again." },
   model_failed: { status: 502, detail: "The model provider failed to answer. Please try again." },
   // OpenAI-compatible /api/v1: a model id is a document (doc:<id>) or a folder (folder:<id>) of the caller's; anything else, or another user's, is one 404.
-  v1_model_not_found: { status: 404, detail: "This model does not exist or you do not have access to it. Use an id from GET /api/v1/models: doc:<document id> or folder:<folder id>.", code: "model_not_found" },
+  model_not_found: { status: 404, detail: "This model does not exist or you do not have access to it. Use an id from GET /api/v1/models: doc:<document id> or folder:<folder id>." },
 
   // Summaries
   summary_needs_source: { status: 400, detail: SUMMARY_NEEDS_SOURCE },

@@ -9,7 +9,7 @@ const OWNER = "folio";
 /** The document or folder a model id names; anything else is model_not_found. */
 export function targetOf(modelId: string): ChatTarget {
   const named = parseV1ModelId(modelId);
-  if (!named) throw new AppError("v1_model_not_found");
+  if (!named) throw new AppError("model_not_found");
   return named.kind === "document" ? { kind: "document", docId: named.id } : { kind: "folder", knowledgeBaseId: named.id };
 }
 
@@ -23,7 +23,7 @@ export async function assertModelInKeyScope(deps: AppDeps, user: ScopedUser, tar
 
 /** Another user's document or folder, a missing one or one outside the key's scope: the model does not exist for this caller. */
 export function asModelNotFound(err: unknown): unknown {
-  return err instanceof AppError && err.status === 404 ? new AppError("v1_model_not_found", { cause: err }) : err;
+  return err instanceof AppError && err.status === 404 ? new AppError("model_not_found", { cause: err }) : err;
 }
 
 export function documentModel(d: { id: string; name: string; created: Date | string }): V1Model {

@@ -41,7 +41,7 @@ export async function getV1Model(deps: AppDeps, user: ScopedUser, modelId: strin
       return folderModel({ id: f.id, name: f.name, created: f.created_at });
     }
     const d = await ownedDocument(deps, user.id, target.docId);
-    if (d.status !== "ready") throw new AppError("v1_model_not_found");
+    if (d.status !== "ready") throw new AppError("model_not_found");
     return documentModel({ id: d.id, name: d.custom_file_name ?? d.name, created: d.created_at });
   } catch (err) {
     throw asModelNotFound(err);
