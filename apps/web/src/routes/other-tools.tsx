@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ToolsIndexPage } from "@/features/tools";
+import { loadPublicPage, PublicNotFound, PublicPageView } from "@/pages/public-site";
 
-/** The free tools' index (public). */
+/** The free tools' index (public): the public site's registry entry, pre-rendered. */
 export const Route = createFileRoute("/other-tools")({
-  component: ToolsIndexPage,
+  loader: ({ location }) => loadPublicPage(location.pathname),
+  component: function ToolsIndexRoute() {
+    const { page, Content } = Route.useLoaderData();
+    return <PublicPageView page={page} Content={Content} />;
+  },
+  notFoundComponent: PublicNotFound,
 });

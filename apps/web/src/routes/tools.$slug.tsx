@@ -1,15 +1,15 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
-import { findTool } from "@folio/contract";
-import { ToolPage } from "@/features/tools";
+import { createFileRoute } from "@tanstack/react-router";
+import { loadPublicPage, PublicNotFound, PublicPageView } from "@/pages/public-site";
 
-/** One free tool's page (public), looked up in the registry; an unknown slug is the not-found page. */
+/**
+ * One free tool's page (public): the public site's registry generates an entry per tool of the
+ * contract's registry, pre-rendered; an unknown slug is the site's not-found page.
+ */
 export const Route = createFileRoute("/tools/$slug")({
-  beforeLoad: ({ params }) => {
-    if (!findTool(params.slug)) throw notFound();
-  },
+  loader: ({ location }) => loadPublicPage(location.pathname),
   component: function ToolRoute() {
-    const tool = findTool(Route.useParams().slug);
-    if (!tool) throw notFound();
-    return <ToolPage tool={tool} />;
+    const { page, Content } = Route.useLoaderData();
+    return <PublicPageView page={page} Content={Content} />;
   },
+  notFoundComponent: PublicNotFound,
 });

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOLS } from "@folio/contract";
+import { API_PLANS, API_PLAN_TYPES, apiYearlyPrice } from "@folio/contract/billing-plans";
 import { PRERENDER_MANIFEST, type SiteManifest } from "@folio/contract/public-site";
 import { createApp } from "../../app.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -31,6 +33,24 @@ const PAGE_CONTENT: Record<string, string[]> = {
   "/alternatives": ["Alternatives", 'href="/best-smallpdf-alternatives"', 'href="/top-chatpdf-alternatives"'],
   "/best-smallpdf-alternatives": ["The best Smallpdf alternatives", "https://smallpdf.com/legal", "Humata"],
   "/top-humata-alternatives": ["The best Humata alternatives", "ChatPDF"],
+};
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The API plans table as /developers first shows it (yearly): each plan's name and its price. */
+const API_PLAN_TEXTS = API_PLAN_TYPES.flatMap((type) => {
+  const { name, price } = API_PLANS[type];
+  return [name, price === null ? "Custom" : price === 0 ? "Free" : `Billed ${usd(apiYearlyPrice(price))} yearly`];
+});
+
+/** Three tools of different kinds (text, PDF, generative) and the control each page's form is used with. */
+const SAMPLE_TOOLS: Record<string, string> = {
+  "word-counter": '<textarea',
+  "pdf-merge": 'type="file"',
+  "essay-maker": '<textarea',
 };
 
 /** Addresses of the app itself: its shell, status 200, whatever the id. */
@@ -80,6 +100,33 @@ describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (k
     }
   });
 
+  it("serves /developers, /other-tools and every /tools/<slug> pre-rendered, without JavaScript", async () => {
+    const textOf = async (p: string) => {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      return (await res.text()).replaceAll("<!-- -->", "");
+    };
+    const developers = await textOf("/developers");
+    expect(developers).toContain("<title>Developer API · Folio</title>");
+    for (const words of API_PLAN_TEXTS) expect(developers, words).toContain(words);
+
+    const index = await textOf("/other-tools");
+    for (const tool of TOOLS) expect(index, tool.name).toContain(asHtml(tool.name));
+    for (const tool of TOOLS) expect(index).toContain(`href="/tools/${tool.slug}"`);
+
+    for (const [slug, control] of Object.entries(SAMPLE_TOOLS)) {
+      const tool = TOOLS.find((t) => t.slug === slug);
+      expect(tool, slug).toBeDefined();
+      const html = await textOf(`/tools/${slug}`);
+      expect(html).toContain(`<title>${asHtml(tool?.name ?? "")} · Free tool · Folio</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${asHtml(tool?.name ?? "")}</h1>`));
+      expect(html, slug).toContain(asHtml(tool?.description ?? ""));
+      expect(html, `${slug}'s form`).toContain(control);
+    }
+    // Signed-in and data-driven developer pages stay the app's: its shell.
+    for (const p of ["/developers/apiKeys", "/developers/reference"]) expect(await textOf(p), p).toContain('<div id="root"></div>');
+  });
+
   it("answers the app's own addresses with the app shell and status 200", async () => {
     for (const p of APP_PATHS) {
       const res = await get(p);
@@ -103,6 +150,7 @@ describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (k
     expect(res.status).toBe(200);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
     expect(locs.sort()).toEqual(manifest.pages.filter((p) => !p.noindex).map((p) => `${origin}${p.path}`).sort());
+    for (const p of ["/developers", "/other-tools", ...TOOLS.map((t) => `/tools/${t.slug}`)]) expect(locs, p).toContain(`${origin}${p}`);
     for (const loc of locs) expect((await fetch(loc, { redirect: "manual" })).status, loc).toBe(200);
     const robots = await get("/robots.txt");
     expect(robots.status).toBe(200);

@@ -1,8 +1,7 @@
 /**
- * What the routes use of developers: /developers (and its body, which fetches nothing, for
- * pre-rendering), /developers/apiKeys and /developers/reference.
+ * What the routes use of developers: the body of /developers (it fetches nothing; the public
+ * site's registry frames and pre-renders it), /developers/apiKeys and /developers/reference.
  */
 export { ApiKeysPage } from "./components/api-keys-page";
 export { ApiReferencePage } from "./components/api-reference-page";
 export { DevelopersContent } from "./components/developers-content";
-export { DevelopersPage } from "./components/developers-page";

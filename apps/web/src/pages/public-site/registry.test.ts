@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOOLS } from "@folio/contract";
 import { headTags, pageFile, withPage } from "./html";
 import { PUBLIC_PAGES, findPublicPage } from "./registry";
 
@@ -26,6 +27,16 @@ describe("the public pages' registry", () => {
     expect(findPublicPage("/top-chatpdf-alternatives")).toBeDefined();
     expect(findPublicPage("/faqs/")?.path).toBe("/faqs");
     expect(findPublicPage("/nothing")).toBeUndefined();
+    expect(findPublicPage("/developers")?.background).toBe("white");
+    expect(findPublicPage("/other-tools")?.background).toBe("white");
+  });
+
+  it("has one page per tool of the contract's tools registry, with the tool's name and description", () => {
+    for (const tool of TOOLS) {
+      const page = findPublicPage(`/tools/${tool.slug}`);
+      expect(page?.title, tool.slug).toBe(`${tool.name} · Free tool · Folio`);
+      expect(page?.description).toContain(tool.description);
+    }
   });
 
   it("keeps the ad landing pages out of search, and only those", () => {

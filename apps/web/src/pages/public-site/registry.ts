@@ -1,9 +1,12 @@
+import { TOOLS } from "@folio/contract";
 import { COMPARED_PRODUCTS, PRODUCTS, alternativesPath } from "@/lib/comparisons";
 import type { PublicPage } from "./public-page";
 import { normalizePath } from "./public-page";
 
 const home = () => import("@/features/home");
 const billing = () => import("@/features/billing");
+const developers = () => import("@/features/developers");
+const tools = () => import("@/features/tools");
 
 /** A landing page for ads: the same offer as /pdf-to-chat under the ad's own address, kept out of search. */
 const adLanding = (slug: string, title: string): PublicPage => ({
@@ -121,6 +124,31 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       description: `Looking for a ${p.name} alternative? Folio and other document chat tools, each with what its own documentation says, sources named.`,
       background: "white",
       load: () => home().then((m) => m.alternativesPage(p.slug)),
+    }),
+  ),
+  {
+    path: "/developers",
+    title: "Developer API · Folio",
+    description: "Folio's developer API: plans with prices and monthly quotas, a quick start in curl, JavaScript and Python, and API keys.",
+    background: "white",
+    load: () => developers().then((m) => m.DevelopersContent),
+  },
+  {
+    path: "/other-tools",
+    title: "Free writing, text and PDF tools · Folio",
+    description: `${TOOLS.length} free writing, text and PDF tools: word counter, case converter, fancy text, PDF merge and split, OCR, essay and email writers. No sign-up.`,
+    background: "white",
+    load: () => tools().then((m) => m.ToolsIndexPage),
+  },
+  ...TOOLS.map(
+    (t): PublicPage => ({
+      path: `/tools/${t.slug}`,
+      title: `${t.name} · Free tool · Folio`,
+      // The tool's own description; the suffix brings the shortest ones to a useful search snippet.
+      // A tool with its own API (the literature review writer) works on the visitor's documents: signed in.
+      description: `${t.description} ${t.api ? "A Folio tool." : "A free Folio tool, no sign-up."}`,
+      background: "white",
+      load: () => tools().then((m) => m.toolPage(t.slug)),
     }),
   ),
   adLanding("chat-with-pdf", "Chat with any PDF"),

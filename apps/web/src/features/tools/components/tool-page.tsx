@@ -1,6 +1,7 @@
+import type { ComponentType } from "react";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
-import { TOOLS, type ToolEntry } from "@folio/contract";
+import { TOOLS, findTool, type ToolEntry } from "@folio/contract";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
 import { CounterTool } from "./counter-tool";
@@ -11,7 +12,7 @@ import { KindBadge } from "./kind-badge";
 import { LiteratureReviewTool } from "./literature-review-tool";
 import { PdfTool } from "./pdf-tool";
 import { TextTool } from "./text-tool";
-import { ToolsFrame } from "./tools-frame";
+import { ToolsContainer } from "./tools-container";
 
 const COUNTERS = new Set(["word-counter", "character-counter", "sentence-counter"]);
 
@@ -31,13 +32,11 @@ function related(tool: ToolEntry): ToolEntry[] {
   return TOOLS.filter((t) => t.category === tool.category && t.slug !== tool.slug).slice(0, 6);
 }
 
-/** /tools/<slug>: the tool, with its name and description from the registry, ready at first paint. */
+/** /tools/<slug>: the tool, with its name and description from the registry, ready at first paint (title and frame: the public site's registry). */
 export function ToolPage({ tool }: { tool: ToolEntry }) {
   const others = related(tool);
   return (
-    <ToolsFrame>
-      <title>{`${tool.name} · Free tool · Folio`}</title>
-      <meta name="description" content={tool.description} />
+    <ToolsContainer>
       <nav aria-label="Breadcrumb" className="py-2 text-sm text-muted-foreground">
         <ol className="flex items-center gap-1">
           <li>
@@ -80,6 +79,15 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
           </ul>
         </section>
       )}
-    </ToolsFrame>
+    </ToolsContainer>
   );
+}
+
+/** The content of one tool's page, for the public site's registry entry of /tools/<slug>. */
+export function toolPage(slug: string): ComponentType {
+  const tool = findTool(slug);
+  if (!tool) throw new Error(`No tool ${slug}`);
+  const Page = () => <ToolPage tool={tool} />;
+  Page.displayName = `ToolPage(${slug})`;
+  return Page;
 }

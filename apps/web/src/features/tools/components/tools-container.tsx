@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
-import { HomeFooter, HomeHeader } from "@/features/home";
 
-/** The public frame of the tools pages: the site's header and footer on a white page. */
-export function ToolsFrame({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <HomeHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-16 sm:px-6">
-        {children}
-      </main>
-      <HomeFooter />
-    </div>
-  );
+/**
+ * The width and padding of the tools pages' content. The header, footer and white background are
+ * the public site's frame (PublicFrame), which the router puts around every registered page.
+ */
+export function ToolsContainer({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6">{children}</div>;
 }

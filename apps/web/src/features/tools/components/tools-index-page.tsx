@@ -8,12 +8,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 import { groupByCategory, searchTools } from "../search";
-import { ToolsFrame } from "./tools-frame";
+import { ToolsContainer } from "./tools-container";
 import { KindBadge } from "./kind-badge";
 
 const DESCRIPTION = `${TOOLS.length} free writing, text and PDF tools: word counter, case converter, fancy text, PDF merge and split, OCR, essay and email writers. No sign-up.`;
 
-/** /other-tools: every tool of the registry, grouped by category, with a search that filters as you type. */
+/** /other-tools: every tool of the registry, grouped by category, with a search that filters as you type (title and frame: the public site's registry). */
 export function ToolsIndexPage() {
   const [query, setQuery] = useState("");
   const navigate = useNavigate();
@@ -21,9 +21,7 @@ export function ToolsIndexPage() {
   const groups = groupByCategory(found);
 
   return (
-    <ToolsFrame>
-      <title>Free writing, text and PDF tools · Folio</title>
-      <meta name="description" content={DESCRIPTION} />
+    <ToolsContainer>
       <div className="mx-auto max-w-3xl py-8 text-center sm:py-12">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Free tools</h1>
         <p className="mt-3 text-muted-foreground">{DESCRIPTION}</p>
@@ -81,7 +79,7 @@ export function ToolsIndexPage() {
         Text tools run in your browser; nothing you type is sent. PDF and writing tools take up to {TOOL_LIMITS.pdfFiles} files or{" "}
         {TOOL_LIMITS.generativeChars.toLocaleString("en")} characters at a time.
       </p>
-    </ToolsFrame>
+    </ToolsContainer>
   );
 }
 
