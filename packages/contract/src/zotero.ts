@@ -79,6 +79,26 @@ export const ZoteroDownloadQuery = z.object({
 });
 export const ZoteroImported = z.object({ doc_id: z.string(), name: z.string(), status: z.string() });
 
+/** At most this many items of one collection are imported by one collection import. */
+export const ZOTERO_COLLECTION_IMPORT_MAX = 500;
+export const ZoteroImportBody = z.object({
+  collection: z.string().regex(ZOTERO_KEY_PATTERN, "a Zotero collection key"),
+  library: z.string().regex(ZOTERO_LIBRARY_PATTERN, "user or group:<id>").default("user"),
+  knowledge_base_id: z.string().max(200).optional(),
+});
+/** A collection import, a job: each item's PDF becomes a document with the item's metadata; items without a file (or already imported) are skipped. */
+export const ZoteroImport = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  progress: z.number().int().min(0).max(100),
+  total: z.number().int(),
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  doc_ids: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type ZoteroImport = z.infer<typeof ZoteroImport>;
+
 const route = taggedRoutes("Zotero", { keyAccess: "none" });
 
 export const zoteroRoutes = {
@@ -92,4 +112,6 @@ export const zoteroRoutes = {
   collections: route("get", "/api/zotero/collections", "registered", "The collections of the caller's library and group libraries (or of one library).", { query: ZoteroCollectionsQuery, success: { status: 200, schema: ZoteroCollections }, errors: [401, 403, 409, 422, 502] }),
   libraries: route("get", "/api/zotero/libraries", "registered", "The caller's own library and the group libraries the key reaches.", { success: { status: 200, schema: ZoteroLibraries }, errors: [401, 403, 409, 502] }),
   download: route("get", "/api/zotero/download", "registered", "Import an attachment as a document that keeps its item's metadata.", { query: ZoteroDownloadQuery, success: { status: 202, schema: ZoteroImported }, errors: [400, 401, 403, 404, 409, 413, 415, 422, 429, 502] }),
+  importCollection: route("post", "/api/zotero/imports", "registered", "Import every item of a Zotero collection with a PDF into Folio (optionally into a folder), as a job with progress.", { body: ZoteroImportBody, success: { status: 202, schema: ZoteroImport }, errors: [401, 403, 404, 409, 422] }),
+  importStatus: route("get", "/api/zotero/imports/:id", "registered", "A collection import's progress and outcome.", { params: z.object({ id: z.string().max(100) }), success: { status: 200, schema: ZoteroImport }, errors: [401, 403, 404] }),
 } as const;

@@ -18,4 +18,6 @@ export function zoteroRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.collections, async ({ user, query }) => zotero.zoteroCollections(deps, user, query.library));
   bindRoute(app, r.libraries, async ({ user }) => zotero.zoteroLibraries(deps, user));
   bindRoute(app, r.download, async ({ user, query }) => zotero.importZoteroAttachment(deps, user, query));
+  bindRoute(app, r.importCollection, async ({ user, body }) => zotero.startCollectionImport(deps, user, body));
+  bindRoute(app, r.importStatus, async ({ user, params }) => zotero.collectionImportStatus(deps, user, params.id));
 }

@@ -29,7 +29,7 @@ export function zoteroAccount(): FakeZoteroOptions {
           },
           { key: "ATTACH01", data: { itemType: "attachment", parentItem: "ITEM0001", linkMode: "imported_file", title: "Full Text PDF", contentType: "application/pdf", filename: "linn.pdf" }, file: pdf },
           { key: "ATTACH02", data: { itemType: "attachment", parentItem: "ITEM0001", linkMode: "linked_file", title: "On my disk", contentType: "application/pdf", path: "/home/ada/linn.pdf" } },
-          { key: "ITEM0002", data: { itemType: "book", title: "A Book Without a PDF", creators: [{ creatorType: "editor", firstName: "Grace", lastName: "Hopper" }], date: "1952", DOI: "10.1000/book" } },
+          { key: "ITEM0002", collections: ["COLL0001"], data: { itemType: "book", title: "A Book Without a PDF", creators: [{ creatorType: "editor", firstName: "Grace", lastName: "Hopper" }], date: "1952", DOI: "10.1000/book" } },
         ],
       },
       {

@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
 
   it("lists a collection's items, a group library's, collections of every library, and searches", async () => {
     const inCollection = (await json(await get("/api/zotero/documents?collection=COLL0001", alice))) as { items: Json[]; total: number };
-    expect(inCollection.items.map((i) => i.key)).toEqual(["ITEM0001"]);
+    expect(inCollection.items.map((i) => i.key).sort()).toEqual(["ITEM0001", "ITEM0002"]);
     const group = (await json(await get("/api/zotero/documents?library=group:777", alice))) as { items: Json[] };
     expect(group.items).toEqual([expect.objectContaining({ key: "GITEM001", library: { type: "group", id: "777", name: "Reading group" } })]);
     const collections = await json(await get("/api/zotero/collections", alice));
@@ -162,6 +162,35 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
     // The request token is used once.
     const again = await t.call("GET", `/api/auth/zotero/callback?oauth_token=${token}&oauth_verifier=${verifier}`);
     expect(again.headers.get("location")).toMatch(/^\/settings\?zotero_error=/);
+  });
+
+  it("imports a whole collection into a folder as a job with progress: PDFs with their metadata, items without one skipped, a second run adding nothing", async () => {
+    const carol = await registerWithPlan(t, "carol2-zotero@example.com", "PRO");
+    expect((await connect(carol, String(ZOTERO_USER_ID), ZOTERO_API_KEY)).status).toBe(200);
+    const folder = await json(await t.call("POST", "/api/knowledge", { token: carol, json: { name: "Instruments", document_ids: [], knowledge_base_type: "FOLDER" } }));
+    const folderId = String(folder.id ?? folder.knowledge_base_id);
+    const run = async () => {
+      const res = await t.call("POST", "/api/zotero/imports", { token: carol, json: { collection: "COLL0001", knowledge_base_id: folderId } });
+      expect(res.status).toBe(202);
+      const started = await json(res);
+      for (let i = 0; i < 200; i++) {
+        const status = await json(await get(`/api/zotero/imports/${String(started.id)}`, carol));
+        if (status.status === "done" || status.status === "failed") return status;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("the import did not finish");
+    };
+    const first = await run();
+    expect(first).toMatchObject({ status: "done", progress: 100, total: 2, imported: 1, skipped: 1, error: null });
+    const docId = (first.doc_ids as string[])[0] ?? "";
+    const doc = await json(await get(`/api/documents/${docId}`, carol));
+    expect(doc.metadata).toMatchObject({ title: "LinnDrum 32 Track MIDI Sequence Recorder", year: 1984 });
+    const inFolder = await json(await get(`/api/knowledge/${folderId}`, carol));
+    expect(JSON.stringify(inFolder)).toContain(docId);
+    expect(await run()).toMatchObject({ status: "done", total: 2, imported: 0, skipped: 2 });
+    // Another user cannot read it; without a connection it cannot start.
+    expect((await get(`/api/zotero/imports/${String(first.id)}`, bob)).status).toBe(404);
+    expect((await t.call("POST", "/api/zotero/imports", { token: bob, json: { collection: "COLL0001" } })).status).toBe(409);
   });
 
   it("disconnects: 204, the key forgotten, zotero/* answering 409 again", async () => {

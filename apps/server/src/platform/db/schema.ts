@@ -398,8 +398,28 @@ export interface ZoteroOAuthRequestsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A Zotero collection import (a tracked job). */
+export interface ZoteroImportsTable {
+  id: string;
+  user_id: string;
+  library: string;
+  collection_key: string;
+  folder_id: string | null;
+  status: Generated<"queued" | "running" | "done" | "failed">;
+  progress: Generated<number>;
+  total: Generated<number>;
+  imported: Generated<number>;
+  skipped: Generated<number>;
+  doc_ids: ColumnType<unknown, string | undefined, string>;
+  error: string | null;
+  cancelled_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   zotero_connections: ZoteroConnectionsTable;
+  zotero_imports: ZoteroImportsTable;
   zotero_oauth_requests: ZoteroOAuthRequestsTable;
   api_keys: ApiKeysTable;
   mobile_devices: MobileDevicesTable;

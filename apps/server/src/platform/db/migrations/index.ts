@@ -14,6 +14,7 @@ import * as oauth from "./0012-oauth.ts";
 import * as mobileDevices from "./0013-mobile-devices.ts";
 import * as rateLimitsUnlogged from "./0014-rate-limits-unlogged.ts";
 import * as zotero from "./0015-zotero.ts";
+import * as zoteroImports from "./0016-zotero-imports.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-mobile-devices": mobileDevices,
   "0014-rate-limits-unlogged": rateLimitsUnlogged,
   "0015-zotero": zotero,
+  "0016-zotero-imports": zoteroImports,
 };
