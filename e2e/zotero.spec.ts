@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => zotero.close());
 
-test("connect Zotero with a user ID and API key, browse the library, import a paper and see it with its metadata", async ({ page }) => {
+test("connect Zotero with a user ID and API key, browse the library, import a paper and see it with its metadata, import a collection", async ({ page }) => {
   await signUp(page, "zotero");
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Reference manager (Zotero)" });
@@ -53,6 +53,15 @@ test("connect Zotero with a user ID and API key, browse the library, import a pa
   await expect(reference).toContainText("LinnDrum 32 Track MIDI Sequence Recorder");
   await expect(reference.getByRole("link", { name: "doi:10.5555/linn.1984" })).toBeVisible();
   await capture(page, "zotero-imported-document");
+
+  // A whole collection, as a job with progress: the paper is there already, the book has no PDF.
+  await page.goto("/zotero");
+  await page.getByRole("combobox", { name: "Collection" }).click();
+  await page.getByRole("option", { name: "Instruments" }).click();
+  await page.getByRole("button", { name: "Import the collection “Instruments”" }).click();
+  await expect(page.getByText("Done: 0 imported, 2 skipped (no file, or imported before).")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Importing “Instruments”" })).toHaveAttribute("aria-valuenow", "100");
+  await capture(page, "zotero-collection-import");
 
   // Disconnect asks first, then forgets the key.
   await page.goto("/settings");

@@ -81,3 +81,24 @@ export function useFolderChoices() {
     queryFn: () => callApi(folderRoutes.list, { query: { page: 1, page_size: FOLDER_PAGE_SIZE, order: "desc", knowledge_base_type: "FOLDER" } }),
   });
 }
+
+export function useStartCollectionImport() {
+  return useMutation({
+    mutationFn: (body: { collection: string; library: string; knowledge_base_id?: string }) => callApi(zoteroRoutes.importCollection, { body }),
+  });
+}
+
+/** A collection import's progress, polled every second until it is done or failed. */
+export function useCollectionImport(id: string | null) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ["zotero", "import", id],
+    enabled: id !== null,
+    queryFn: async () => {
+      const status = await callApi(zoteroRoutes.importStatus, { params: { id: id ?? "" } });
+      if (status.status === "done") void qc.invalidateQueries({ queryKey: ["documents"] });
+      return status;
+    },
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === "done" || q.state.data.status === "failed") ? false : 1000),
+  });
+}

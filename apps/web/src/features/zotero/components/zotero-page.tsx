@@ -12,6 +12,7 @@ import { Pager } from "@/components/pager";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { CollectionImport } from "./collection-import";
 import { useFolderChoices, useImportZoteroAttachment, useZoteroCollections, useZoteroItems, useZoteroLibraries, useZoteroMe } from "../api";
 
 const PAGE_SIZE = 25;
@@ -115,6 +116,9 @@ function Browser() {
           </form>
         </CardContent>
       </Card>
+      {collection !== ALL && !query && (
+        <CollectionImport key={`${library}:${collection}`} library={library} collection={collection} collectionName={collectionLabels[collection] ?? collection} folderId={folder === NO_FOLDER ? undefined : folder} />
+      )}
       {libraries.isError && <LoadError error={libraries.error} onRetry={() => void libraries.refetch()} />}
       {items.isPending ? (
         <ListSkeleton label="Loading Zotero items" count={5} itemClassName="h-24 rounded-lg" />
