@@ -69,6 +69,7 @@ const route = taggedRoutes("Developer API", { keyAccess: "none" });
 export const apiKeyRoutes = {
   list: route("get", "/api/api-keys", "registered", "The account's API keys (never their secrets), newest first.", { success: { status: 200, schema: z.object({ api_keys: z.array(ApiKey) }) }, errors: [401, 403] }),
   create: route("post", "/api/api-keys", "registered", "Create an API key; its secret is in this response only. 2 development and 5 production keys; production keys need a paid API plan.", { body: CreateApiKeyBody, success: { status: 201, schema: CreatedApiKey }, errors: [400, 401, 403, 404, 422] }),
+  revokeCurrent: route("delete", "/api/api-keys/current", "user", "Revoke the API key this request is made with (a connected browser extension disconnecting). Without a key, 404.", { keyAccess: "read", success: { status: 204, schema: null }, errors: [401, 404] }),
   revoke: route("delete", "/api/api-keys/:id", "registered", "Revoke an API key; it stops working at once.", { params: IdParam, success: { status: 204, schema: null }, errors: [401, 403, 404] }),
   usage: route("get", "/api/api-usage", "registered", "This calendar month's use of the account's API plan: messages, pages and documents.", { keyAccess: "read", success: { status: 200, schema: ApiUsage }, errors: [401, 403] }),
 } as const;

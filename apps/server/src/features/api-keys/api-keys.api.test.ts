@@ -131,6 +131,16 @@ describe.each(DATABASE_KINDS)("API keys on %s", (kind) => {
     expect((await t.call("GET", "/api/documents", { token: key })).status).toBe(401);
   });
 
+  it("lets a key revoke itself (an extension disconnecting), read-only ones too, and nothing else", async () => {
+    const { id, key } = await newKey(session, { scope: { read_only: true } });
+    expect((await t.call("DELETE", "/api/api-keys/current", { token: session })).status).toBe(404);
+    expect((await withKey(key, "DELETE", `/api/api-keys/${id}`)).status).toBe(403);
+    expect((await withKey(key, "DELETE", "/api/api-keys/current")).status).toBe(204);
+    expect((await withKey(key, "GET", "/api/documents")).status).toBe(401);
+    const listed = (await json(await t.call("GET", "/api/api-keys", { token: session }))).api_keys as Json[];
+    expect(listed.some((k) => k.id === id)).toBe(false);
+  });
+
   it("refuses a key in the query string", async () => {
     const { id, key } = await newKey(session);
     for (const query of [`api_key=${key}`, `q=${key}`]) {
