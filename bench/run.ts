@@ -17,6 +17,7 @@ import { benchPodcastEpisode } from "./podcast-episode.ts";
 import { benchFolders } from "./folders.ts";
 import { benchBurst } from "./burst.ts";
 import { benchApiKeys } from "./api-keys.ts";
+import { benchLighthouse } from "./lighthouse.ts";
 
 type Figures = Record<string, string | number>;
 interface Bench {
@@ -37,6 +38,7 @@ const BENCHES: Bench[] = [
   { name: "podcast-episode", target: "A 100-page document to a podcast with LOCAL in under 3 minutes, audio at least 5x faster than real time.", run: benchPodcastEpisode },
   { name: "folders", target: "A folder chat over 200 documents with LOCAL: first token under 1 s.", run: benchFolders },
   { name: "api-keys", target: "An API key adds under 2 ms at p95 to a request, against the owner's session on the same route (issue 19).", run: benchApiKeys },
+  { name: "lighthouse", target: "Lighthouse 95 or more in performance, accessibility, best practices and SEO on home, pricing, a comparison, developers and a tool page (issue 24), built app, Debian's Chromium.", run: benchLighthouse },
   { name: "burst", target: "100 clients at once: a visitor's first call and /health answered within seconds, not the 5-25 s of issue 16 (figures per phase; what they show is in the section after this one).", run: benchBurst },
 ];
 
