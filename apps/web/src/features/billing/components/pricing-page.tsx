@@ -15,7 +15,13 @@ export function PricingPage() {
             Upgrade when you need more. New accounts can try Premium or Pro free for {FREE_TRIAL_DAYS} days, or for ${PAID_TRIAL_PRICE_USD}.
           </p>
         </header>
-        <PlanPicker action={action} trialAction={trialAction} />
+        {/* The plan cards' names are h3: a heading of their own keeps the outline in order for screen readers. */}
+        <section aria-labelledby="plans-title">
+          <h2 id="plans-title" className="sr-only">
+            Plans
+          </h2>
+          <PlanPicker action={action} trialAction={trialAction} />
+        </section>
         <section aria-labelledby="credits-title" className="mx-auto grid max-w-3xl gap-2 text-center text-sm text-muted-foreground">
           <h2 id="credits-title" className="text-base font-semibold text-foreground">
             Credits

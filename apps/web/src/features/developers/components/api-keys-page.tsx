@@ -22,7 +22,7 @@ export function ApiKeysPage() {
           <h1 className="text-2xl font-semibold tracking-tight">API keys</h1>
           <p className="text-sm text-muted-foreground">
             Keys let your programs call Folio as you.{" "}
-            <Link to="/developers" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/developers" className="text-primary underline underline-offset-4 hover:decoration-2">
               Quick start and API plans
             </Link>
           </p>

@@ -32,7 +32,7 @@ function Intro() {
       <p>
         Every path is on this server. Send an API key in <code className="rounded bg-muted px-1">X-API-Key: folio_…</code> or{" "}
         <code className="rounded bg-muted px-1">Authorization: Bearer folio_…</code>; a key acts as its owner, within its scope.{" "}
-        <Link to="/developers/apiKeys" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/developers/apiKeys" className="text-primary underline underline-offset-4 hover:decoration-2">
           Create a key
         </Link>
         .
@@ -125,14 +125,14 @@ export function ApiReferencePage() {
         <div className="grid min-w-0 content-start gap-8">
           <header className="grid gap-2">
             <p className="text-sm">
-              <Link to="/developers" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/developers" className="text-primary underline underline-offset-4 hover:decoration-2">
                 Developer API
               </Link>
             </p>
             <h1 className="text-3xl font-semibold tracking-tight">API reference</h1>
             {reference && (
               <p className="text-sm text-muted-foreground">
-                {reference.title} {reference.version}, from <a href="/api/openapi.json" className="text-primary underline-offset-4 hover:underline">/api/openapi.json</a> (OpenAPI 3.1).
+                {reference.title} {reference.version}, from <a href="/api/openapi.json" className="text-primary underline underline-offset-4 hover:decoration-2">/api/openapi.json</a> (OpenAPI 3.1).
               </p>
             )}
           </header>

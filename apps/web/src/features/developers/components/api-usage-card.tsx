@@ -20,7 +20,7 @@ export function ApiUsageCard() {
           {usage.data ? (
             <>
               {API_PLANS[usage.data.plan].name}, {month(usage.data.period_start)}. Counts reset on the first of each month (UTC).{" "}
-              <Link to="/developers" hash="api-plans-title" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/developers" hash="api-plans-title" className="text-primary underline underline-offset-4 hover:decoration-2">
                 {usage.data.plan === "API_FREE" ? "Buy an API plan" : "Change plan"}
               </Link>
             </>

@@ -62,7 +62,7 @@ function CreateError({ error }: { error: unknown }) {
       {hasErrorCode(error, "api_plan_required") && (
         <>
           {" "}
-          <Link to="/developers" hash="api-plans-title" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/developers" hash="api-plans-title" className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
             See the API plans
           </Link>
         </>

@@ -55,7 +55,7 @@ export function DevelopersContent() {
           <p className="text-sm text-muted-foreground">
             Create a key, put it in <code className="rounded bg-muted px-1">FOLIO_API_KEY</code>, then upload a file, wait until Folio has read it and search
             it. Every route is in the{" "}
-            <Link to="/developers/reference" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/developers/reference" className="text-primary underline underline-offset-4 hover:decoration-2">
               API reference
             </Link>
             .
