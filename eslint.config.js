@@ -17,8 +17,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/**/*.{ts,tsx}"],
-    languageOptions: { globals: { ...globals.browser } },
+    files: ["apps/web/**/*.{ts,tsx}", "apps/extension/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -139,6 +139,11 @@ export class FolioClient {
       this.openChat(target, message, options),
   };
 
+  readonly apiKeys = {
+    /** Revoke the key this client is made with (a connected extension disconnecting); it stops working at once. */
+    revokeCurrent: () => this.http.json(apiKeyRoutes.revokeCurrent),
+  };
+
   /** This calendar month's use of the API plan (messages, pages, documents). */
   apiUsage(): Promise<ResponseOf<typeof apiKeyRoutes.usage>> {
     return this.http.json(apiKeyRoutes.usage);
