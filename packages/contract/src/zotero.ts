@@ -99,6 +99,19 @@ export const ZoteroImport = z.object({
 });
 export type ZoteroImport = z.infer<typeof ZoteroImport>;
 
+/** A BibTeX or RIS export read without a Zotero account (multipart: `export`, and PDFs in `files`). */
+export const REFERENCE_EXPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const REFERENCE_PDFS_MAX = 20;
+export const ReferenceExportImported = z.object({
+  /** Entries read from the export. */
+  entries: z.number().int(),
+  /** PDFs that became documents, with the entry they matched (null: no entry named this file). */
+  imported: z.array(z.object({ doc_id: z.string(), name: z.string(), title: z.string().nullable() })),
+  /** The user's entries still waiting for their PDF. */
+  waiting: z.number().int(),
+});
+export type ReferenceExportImported = z.infer<typeof ReferenceExportImported>;
+
 const route = taggedRoutes("Zotero", { keyAccess: "none" });
 
 export const zoteroRoutes = {
@@ -113,5 +126,6 @@ export const zoteroRoutes = {
   libraries: route("get", "/api/zotero/libraries", "registered", "The caller's own library and the group libraries the key reaches.", { success: { status: 200, schema: ZoteroLibraries }, errors: [401, 403, 409, 502] }),
   download: route("get", "/api/zotero/download", "registered", "Import an attachment as a document that keeps its item's metadata.", { query: ZoteroDownloadQuery, success: { status: 202, schema: ZoteroImported }, errors: [400, 401, 403, 404, 409, 413, 415, 422, 429, 502] }),
   importCollection: route("post", "/api/zotero/imports", "registered", "Import every item of a Zotero collection with a PDF into Folio (optionally into a folder), as a job with progress.", { body: ZoteroImportBody, success: { status: 202, schema: ZoteroImport }, errors: [401, 403, 404, 409, 422] }),
+  importExport: route("post", "/api/zotero/exports", "registered", "Import a BibTeX or RIS export (field `export`) and/or PDFs (field `files`): each PDF an entry names becomes a document with the entry's metadata; entries without their PDF wait for it.", { body: "multipart", multipartFields: { export: "file", files: "files" }, success: { status: 200, schema: ReferenceExportImported }, errors: [400, 401, 403, 413, 422, 429] }),
   importStatus: route("get", "/api/zotero/imports/:id", "registered", "A collection import's progress and outcome.", { params: z.object({ id: z.string().max(100) }), success: { status: 200, schema: ZoteroImport }, errors: [401, 403, 404] }),
 } as const;

@@ -19,5 +19,6 @@ export function zoteroRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.libraries, async ({ user }) => zotero.zoteroLibraries(deps, user));
   bindRoute(app, r.download, async ({ user, query }) => zotero.importZoteroAttachment(deps, user, query));
   bindRoute(app, r.importCollection, async ({ user, body }) => zotero.startCollectionImport(deps, user, body));
+  bindRoute(app, r.importExport, async ({ c, user }) => zotero.importReferenceExport(deps, user, c.req.raw));
   bindRoute(app, r.importStatus, async ({ user, params }) => zotero.collectionImportStatus(deps, user, params.id));
 }

@@ -3,3 +3,4 @@ export { startZoteroAuthorize, finishZoteroAuthorize } from "./oauth-connect.ts"
 export { listZoteroItems, zoteroCollections, zoteroLibraries } from "./browse.ts";
 export { importZoteroAttachment } from "./import-attachment.ts";
 export { startCollectionImport, collectionImportStatus, zoteroImportJob } from "./collection-import.ts";
+export { importReferenceExport } from "./exports/import-export.ts";

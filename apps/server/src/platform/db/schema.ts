@@ -417,7 +417,19 @@ export interface ZoteroImportsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A BibTeX or RIS entry waiting for (or matched with) its PDF. */
+export interface ReferenceEntriesTable {
+  id: string;
+  user_id: string;
+  metadata: ColumnType<unknown, string, string>;
+  file_names: ColumnType<unknown, string, string>;
+  title_key: string;
+  document_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  reference_entries: ReferenceEntriesTable;
   zotero_connections: ZoteroConnectionsTable;
   zotero_imports: ZoteroImportsTable;
   zotero_oauth_requests: ZoteroOAuthRequestsTable;

@@ -15,6 +15,7 @@ import * as mobileDevices from "./0013-mobile-devices.ts";
 import * as rateLimitsUnlogged from "./0014-rate-limits-unlogged.ts";
 import * as zotero from "./0015-zotero.ts";
 import * as zoteroImports from "./0016-zotero-imports.ts";
+import * as referenceEntries from "./0017-reference-entries.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-rate-limits-unlogged": rateLimitsUnlogged,
   "0015-zotero": zotero,
   "0016-zotero-imports": zoteroImports,
+  "0017-reference-entries": referenceEntries,
 };
