@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { startFakeZotero, type FakeZotero } from "../apps/server/src/test-support/fake-zotero-server.ts";
 import { ZOTERO_API_KEY, ZOTERO_USER_ID, zoteroAccount } from "../apps/server/src/test-support/zotero-account.ts";
+import { fixturePath } from "../apps/server/src/test-support/fixtures.ts";
 import { capture } from "./support/screenshots";
 import { signUp, toast } from "./support/session";
 
@@ -68,4 +70,18 @@ test("connect Zotero with a user ID and API key, browse the library, import a pa
   await section.getByRole("button", { name: "Disconnect" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
   await expect(section.getByRole("button", { name: "Connect", exact: true })).toBeVisible();
+});
+
+test("without a Zotero account: a BibTeX export with its PDF becomes a document with the entry's metadata", async ({ page }) => {
+  await signUp(page, "zotero-bib");
+  await page.goto("/zotero");
+  await expect(page.getByText("Zotero is not connected")).toBeVisible();
+  const bib = "@article{linn84, title = {{LinnDrum} Sequencer}, author = {Linn, Roger}, year = {1984}, file = {PDF:files/1/linn.pdf:application/pdf}}";
+  await page.getByLabel("Export (.bib or .ris)").setInputFiles({ name: "library.bib", mimeType: "text/plain", buffer: Buffer.from(bib) });
+  await page.getByLabel("PDFs").setInputFiles({ name: "linn.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixturePath("pdf", "linn.pdf")) });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("1 entry read.")).toBeVisible();
+  await capture(page, "zotero-export-import");
+  await page.getByRole("link", { name: "LinnDrum Sequencer" }).click();
+  await expect(page.getByRole("region", { name: "Reference" })).toContainText("Roger Linn (1984). LinnDrum Sequencer");
 });

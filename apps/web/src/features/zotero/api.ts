@@ -102,3 +102,17 @@ export function useCollectionImport(id: string | null) {
     refetchInterval: (q) => (q.state.data && (q.state.data.status === "done" || q.state.data.status === "failed") ? false : 1000),
   });
 }
+
+/** A BibTeX or RIS export and/or PDFs, sent as one multipart form. */
+export function useImportReferenceExport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (parts: { exportFile: File | null; pdfs: File[] }) => {
+      const form = new FormData();
+      if (parts.exportFile) form.append("export", parts.exportFile, parts.exportFile.name);
+      for (const pdf of parts.pdfs) form.append("files", pdf, pdf.name);
+      return callApi(zoteroRoutes.importExport, { body: form });
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ["documents"] }),
+  });
+}

@@ -13,6 +13,7 @@ import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { CollectionImport } from "./collection-import";
+import { ExportImport } from "./export-import";
 import { useFolderChoices, useImportZoteroAttachment, useZoteroCollections, useZoteroItems, useZoteroLibraries, useZoteroMe } from "../api";
 
 const PAGE_SIZE = 25;
@@ -44,6 +45,7 @@ export function ZoteroPage() {
           }
         />
       )}
+      <ExportImport />
     </main>
   );
 }
