@@ -5,3 +5,4 @@
 export { ApiKeysPage } from "./components/api-keys-page";
 export { ApiReferencePage } from "./components/api-reference-page";
 export { DevelopersContent } from "./components/developers-content";
+export { useCreateApiKey, useRevokeApiKey, useScopeFolders } from "./api";

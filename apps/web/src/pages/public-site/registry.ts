@@ -7,6 +7,7 @@ const home = () => import("@/features/home");
 const billing = () => import("@/features/billing");
 const developers = () => import("@/features/developers");
 const tools = () => import("@/features/tools");
+const extension = () => import("@/features/extension");
 
 /** A landing page for ads: the same offer as /pdf-to-chat under the ad's own address, kept out of search. */
 const adLanding = (slug: string, title: string): PublicPage => ({
@@ -72,6 +73,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: "Folio runs in your browser. What exists for the browser extension and mobile, and how to run Folio yourself with two commands.",
     background: "white",
     load: () => home().then((m) => m.DownloadsPage),
+  },
+  {
+    path: "/extension",
+    title: "Browser extension · Folio",
+    description: "Folio's browser extension: ask about the page you are on with cited answers and save pages to your library. Download it for Chromium-based browsers.",
+    background: "white",
+    load: () => extension().then((m) => m.ExtensionPage),
   },
   {
     path: "/delete",
