@@ -169,6 +169,7 @@ export const ERRORS = {
   zotero_oauth_failed: { status: 400, detail: "Connecting Zotero did not finish. Please try again." },
   zotero_not_attachment: { status: 404, detail: "This Zotero attachment has no file to import." },
   zotero_import_not_found: { status: 404, detail: "There is no such Zotero import." },
+  zotero_watch_not_found: { status: 404, detail: "This collection is not being watched." },
 
   // Free tools
   tool_not_found: { status: 404, detail: "There is no such tool. GET /api/tools lists every tool." },

@@ -112,6 +112,18 @@ export const ReferenceExportImported = z.object({
 });
 export type ReferenceExportImported = z.infer<typeof ReferenceExportImported>;
 
+/** A watched collection: new items added in Zotero are imported on a schedule (every 15 minutes). */
+export const ZoteroWatch = z.object({
+  id: z.string(),
+  library: z.string(),
+  collection: z.string(),
+  knowledge_base_id: z.string().nullable(),
+  last_version: z.number().int().nullable(),
+  last_checked_at: z.string().nullable(),
+});
+export type ZoteroWatch = z.infer<typeof ZoteroWatch>;
+export const ZoteroWatches = z.object({ watches: z.array(ZoteroWatch) });
+
 const route = taggedRoutes("Zotero", { keyAccess: "none" });
 
 export const zoteroRoutes = {
@@ -127,5 +139,8 @@ export const zoteroRoutes = {
   download: route("get", "/api/zotero/download", "registered", "Import an attachment as a document that keeps its item's metadata.", { query: ZoteroDownloadQuery, success: { status: 202, schema: ZoteroImported }, errors: [400, 401, 403, 404, 409, 413, 415, 422, 429, 502] }),
   importCollection: route("post", "/api/zotero/imports", "registered", "Import every item of a Zotero collection with a PDF into Folio (optionally into a folder), as a job with progress.", { body: ZoteroImportBody, success: { status: 202, schema: ZoteroImport }, errors: [401, 403, 404, 409, 422] }),
   importExport: route("post", "/api/zotero/exports", "registered", "Import a BibTeX or RIS export (field `export`) and/or PDFs (field `files`): each PDF an entry names becomes a document with the entry's metadata; entries without their PDF wait for it.", { body: "multipart", multipartFields: { export: "file", files: "files" }, success: { status: 200, schema: ReferenceExportImported }, errors: [400, 401, 403, 413, 422, 429] }),
+  watch: route("put", "/api/zotero/watches", "registered", "Watch a collection: what is added to it in Zotero is imported (into the folder) every 15 minutes; watching it again changes the folder.", { body: ZoteroImportBody, success: { status: 200, schema: ZoteroWatch }, errors: [401, 403, 404, 409, 422] }),
+  watches: route("get", "/api/zotero/watches", "registered", "The caller's watched collections.", { success: { status: 200, schema: ZoteroWatches }, errors: [401, 403] }),
+  unwatch: route("delete", "/api/zotero/watches/:id", "registered", "Stop watching a collection.", { params: z.object({ id: z.string().max(100) }), success: { status: 204, schema: null }, errors: [401, 403, 404] }),
   importStatus: route("get", "/api/zotero/imports/:id", "registered", "A collection import's progress and outcome.", { params: z.object({ id: z.string().max(100) }), success: { status: 200, schema: ZoteroImport }, errors: [401, 403, 404] }),
 } as const;

@@ -20,5 +20,10 @@ export function zoteroRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.download, async ({ user, query }) => zotero.importZoteroAttachment(deps, user, query));
   bindRoute(app, r.importCollection, async ({ user, body }) => zotero.startCollectionImport(deps, user, body));
   bindRoute(app, r.importExport, async ({ c, user }) => zotero.importReferenceExport(deps, user, c.req.raw));
+  bindRoute(app, r.watch, async ({ user, body }) => zotero.watchCollection(deps, user, body));
+  bindRoute(app, r.watches, async ({ user }) => zotero.listWatches(deps, user));
+  bindRoute(app, r.unwatch, async ({ user, params }) => {
+    await zotero.unwatchCollection(deps, user, params.id);
+  });
   bindRoute(app, r.importStatus, async ({ user, params }) => zotero.collectionImportStatus(deps, user, params.id));
 }

@@ -34,10 +34,16 @@ interface ImportProgress {
 export async function startCollectionImport(deps: AppDeps, user: UserRow, body: { collection: string; library: string; knowledge_base_id?: string | undefined }): Promise<ZoteroImport> {
   await requireConnection(deps, user.id);
   if (body.knowledge_base_id) await assertFolderTakesUpload(deps, user, body.knowledge_base_id);
-  const id = newId("zimp_");
-  await deps.db.insertInto("zotero_imports").values({ id, user_id: user.id, library: body.library, collection_key: body.collection, folder_id: body.knowledge_base_id ?? null, error: null }).execute();
-  await deps.queue.send(ZOTERO_IMPORT_JOB, { importId: id });
+  const id = await queueCollectionImport(deps, user.id, { library: body.library, collection: body.collection, folderId: body.knowledge_base_id ?? null });
   return collectionImportStatus(deps, user, id);
+}
+
+/** A new import of a collection, queued (a request's, or a watch's when its library changed). */
+export async function queueCollectionImport(deps: AppDeps, userId: string, c: { library: string; collection: string; folderId: string | null }): Promise<string> {
+  const id = newId("zimp_");
+  await deps.db.insertInto("zotero_imports").values({ id, user_id: userId, library: c.library, collection_key: c.collection, folder_id: c.folderId, error: null }).execute();
+  await deps.queue.send(ZOTERO_IMPORT_JOB, { importId: id });
+  return id;
 }
 
 export async function collectionImportStatus(deps: AppDeps, user: UserRow, id: string): Promise<ZoteroImport> {

@@ -4,12 +4,14 @@ import { createTestApp, registerWithPlan, type TestApp } from "../../test-suppor
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { startFakeZotero, type FakeZotero } from "../../test-support/fake-zotero-server.ts";
 import { ZOTERO_API_KEY, ZOTERO_CONSUMER, ZOTERO_USER_ID, zoteroAccount } from "../../test-support/zotero-account.ts";
+import { checkWatches } from "./index.ts";
 
 type Json = Record<string, unknown>;
 
 describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
   let t: TestApp;
   let zotero: FakeZotero;
+  const account = zoteroAccount();
   let alice: string;
   let bob: string;
 
@@ -18,7 +20,7 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
   const connect = (token: string, user_id: string, api_key: string) => t.call("PUT", "/api/auth/zotero/me", { token, json: { user_id, api_key } });
 
   beforeAll(async () => {
-    zotero = await startFakeZotero(zoteroAccount());
+    zotero = await startFakeZotero(account);
     t = await createTestApp(kind, { ZOTERO_API_BASE: zotero.apiBase, ZOTERO_OAUTH_BASE: zotero.oauthBase, ZOTERO_CLIENT_KEY: ZOTERO_CONSUMER.key, ZOTERO_CLIENT_SECRET: ZOTERO_CONSUMER.secret });
     alice = await registerWithPlan(t, "alice-zotero@example.com", "PRO");
     bob = await registerWithPlan(t, "bob-zotero@example.com", "PRO");
@@ -191,6 +193,53 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
     // Another user cannot read it; without a connection it cannot start.
     expect((await get(`/api/zotero/imports/${String(first.id)}`, bob)).status).toBe(404);
     expect((await t.call("POST", "/api/zotero/imports", { token: bob, json: { collection: "COLL0001" } })).status).toBe(409);
+  });
+
+  it("watches a collection: a changed library is imported on the next check, an unchanged one costs one request answered 304", async () => {
+    const dan = await registerWithPlan(t, "dan-zotero@example.com", "PRO");
+    expect((await connect(dan, String(ZOTERO_USER_ID), ZOTERO_API_KEY)).status).toBe(200);
+    const res = await t.call("PUT", "/api/zotero/watches", { token: dan, json: { collection: "COLL0001" } });
+    expect(res.status).toBe(200);
+    const watch = await json(res);
+    expect(watch).toMatchObject({ library: "user", collection: "COLL0001", last_version: null });
+    const importsOf = async () => t.deps.db.selectFrom("zotero_imports as i").innerJoin("users as u", "u.id", "i.user_id").select(["i.id", "i.status", "i.imported"]).where("u.email", "=", "dan-zotero@example.com").execute();
+    const waitImports = async (n: number) => {
+      for (let i = 0; i < 200; i++) {
+        const rows = await importsOf();
+        if (rows.length === n && rows.every((r) => r.status === "done" || r.status === "failed")) return rows;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("imports did not finish");
+    };
+    // Run only Dan's watch (other tests' users have none).
+    await checkWatches(t.deps);
+    expect((await waitImports(1))[0]).toMatchObject({ status: "done", imported: 1 });
+    const seen = (await json(await get("/api/zotero/watches", dan))) as { watches: Json[] };
+    expect(seen.watches[0]).toMatchObject({ last_version: 120 });
+
+    const before = zotero.requests.length;
+    await checkWatches(t.deps);
+    expect(zotero.requests.length - before).toBe(1);
+    expect(await importsOf()).toHaveLength(1);
+
+    // A paper added in Zotero: the library's version moves on, and the next check imports it.
+    const library = account.libraries[0];
+    if (!library) throw new Error("no library");
+    library.version = 121;
+    library.items.push(
+      { key: "ITEM0003", collections: ["COLL0001"], data: { itemType: "journalArticle", title: "A New Paper", creators: [{ creatorType: "author", lastName: "Newcomer", firstName: "Nia" }], date: "2024" } },
+      { key: "ATTACH03", data: { itemType: "attachment", parentItem: "ITEM0003", linkMode: "imported_url", contentType: "application/pdf", filename: "new.pdf" }, file: library.items.find((i) => i.key === "ATTACH01")?.file },
+    );
+    await checkWatches(t.deps);
+    const after = await waitImports(2);
+    expect(after.map((r) => r.imported).sort()).toEqual([1, 1]);
+    expect((await json(await get("/api/zotero/watches", dan))).watches).toEqual([expect.objectContaining({ last_version: 121 })]);
+    const docs = await t.deps.db.selectFrom("documents as d").innerJoin("users as u", "u.id", "d.user_id").select("d.metadata").where("u.email", "=", "dan-zotero@example.com").execute();
+    expect(JSON.stringify(docs)).toContain("A New Paper");
+
+    expect((await t.call("DELETE", `/api/zotero/watches/${String(watch.id)}`, { token: bob })).status).toBe(404);
+    expect((await t.call("DELETE", `/api/zotero/watches/${String(watch.id)}`, { token: dan })).status).toBe(204);
+    expect(((await json(await get("/api/zotero/watches", dan))) as { watches: Json[] }).watches).toEqual([]);
   });
 
   it("disconnects: 204, the key forgotten, zotero/* answering 409 again", async () => {

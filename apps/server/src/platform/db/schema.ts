@@ -428,8 +428,21 @@ export interface ReferenceEntriesTable {
   created_at: DefaultTimestamp;
 }
 
+/** A watched Zotero collection and the library version it was last seen at. */
+export interface ZoteroWatchesTable {
+  id: string;
+  user_id: string;
+  library: string;
+  collection_key: string;
+  folder_id: string | null;
+  last_version: number | null;
+  last_checked_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   reference_entries: ReferenceEntriesTable;
+  zotero_watches: ZoteroWatchesTable;
   zotero_connections: ZoteroConnectionsTable;
   zotero_imports: ZoteroImportsTable;
   zotero_oauth_requests: ZoteroOAuthRequestsTable;
