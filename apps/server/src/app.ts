@@ -17,6 +17,7 @@ import { billingRoutes } from "./routes/billing.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { podcastsRoutes } from "./routes/podcasts.ts";
 import { summariesRoutes } from "./routes/summaries.ts";
+import { literatureReviewsRoutes } from "./routes/literature-reviews.ts";
 import { foldersRoutes } from "./routes/folders.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { mobileRoutes } from "./routes/mobile.ts";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   chatRoutes(app, deps);
   podcastsRoutes(app, deps);
   summariesRoutes(app, deps);
+  literatureReviewsRoutes(app, deps);
   foldersRoutes(app, deps);
   apiKeysRoutes(app, deps);
   mobileRoutes(app, deps);

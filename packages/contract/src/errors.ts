@@ -7,6 +7,7 @@ import { ZOTERO_MESSAGES } from "./zotero.ts";
 import { FOLDER_NAME_REQUIRED, KNOWLEDGE_BASE_NOT_FOUND, SHARED_LINK_NOT_FOUND } from "./folders.ts";
 import { PODCAST_CANCELLED } from "./podcasts.ts";
 import { SUMMARY_CANCELLED, SUMMARY_FAILED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_READY } from "./summaries.ts";
+import { REVIEW_NOT_READY } from "./literature-reviews.ts";
 
 /**
  * One entry of the catalogue: the HTTP status and the human message (`detail`) the user sees. A call
@@ -142,6 +143,7 @@ export const ERRORS = {
   summary_empty: { status: 422, detail: "There is no text to summarise in this document." },
   summary_not_ready: { status: 409, detail: SUMMARY_NOT_READY },
   summary_not_running: { status: 409, detail: "This summary is not being made any more." },
+  review_not_ready: { status: 409, detail: REVIEW_NOT_READY },
   summary_cancelled: { status: 409, detail: SUMMARY_CANCELLED },
   summary_failed: { status: 502, detail: SUMMARY_FAILED },
 

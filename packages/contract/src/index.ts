@@ -11,6 +11,7 @@ export * from "./retrieval.ts";
 export * from "./chat.ts";
 export * from "./podcasts.ts";
 export * from "./summaries.ts";
+export * from "./literature-reviews.ts";
 export * from "./folders.ts";
 export * from "./api-keys.ts";
 export * from "./mobile.ts";

@@ -6,6 +6,7 @@ import { chatRoutes } from "./chat.ts";
 import { billingRoutes } from "./billing.ts";
 import { podcastRoutes } from "./podcasts.ts";
 import { summaryRoutes } from "./summaries.ts";
+import { literatureReviewRoutes } from "./literature-reviews.ts";
 import { folderRoutes } from "./folders.ts";
 import { apiKeyRoutes } from "./api-keys.ts";
 import { toolRouteList } from "./tools.ts";
@@ -15,4 +16,4 @@ import { mobileRoutes } from "./mobile.ts";
 import { zoteroRoutes } from "./zotero.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes), ...Object.values(zoteroRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes), ...Object.values(zoteroRoutes), ...Object.values(literatureReviewRoutes)];

@@ -104,6 +104,12 @@ export const KEY_SCOPE_RULES: Record<string, KeyScopeRule> = {
   "DELETE /api/summaries/:id": summaryById,
   "POST /api/summaries/:id/cancel": summaryById,
   "GET /api/summaries/:id/pdf": summaryById,
+  // A review names its folder and documents; one read later is checked by the feature against the key's scope.
+  "POST /api/literature-reviews": (i) => [...refs("folder", field(i.body, "knowledge_base_id")), ...refs("document", field(i.body, "document_ids"))],
+  "GET /api/literature-reviews": "narrowed",
+  "GET /api/literature-reviews/:id": "narrowed",
+  "GET /api/literature-reviews/:id/export": "narrowed",
+  "DELETE /api/literature-reviews/:id": "narrowed",
   "GET /api/api-usage": "no-user-data",
   "GET /api/plans": "no-user-data",
   // The OpenAI-compatible surface: the model list is the documents' and folders' narrowed lists; one

@@ -237,6 +237,26 @@ export interface SummariesTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A literature review made as a job (literature-reviews feature); `result` holds its sections and references. */
+export interface LiteratureReviewsTable {
+  id: string;
+  user_id: string;
+  topic: string;
+  folder_id: string | null;
+  doc_ids: ColumnType<unknown, string, string>;
+  style: string;
+  language: string;
+  model_name: string;
+  status: "queued" | "processing" | "ready" | "failed";
+  progress: Generated<number>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  job_id: string | null;
+  cancelled_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 /** Per user, limit and UTC day: how many times the limit was used (plans feature). */
 export interface UsageCountersTable {
   user_id: string;
@@ -466,6 +486,7 @@ export interface Database {
   messages: MessagesTable;
   podcasts: PodcastsTable;
   summaries: SummariesTable;
+  literature_reviews: LiteratureReviewsTable;
   knowledge_bases: KnowledgeBasesTable;
   knowledge_base_documents: KnowledgeBaseDocumentsTable;
   app_settings: AppSettingsTable;

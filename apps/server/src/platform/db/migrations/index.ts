@@ -16,6 +16,7 @@ import * as rateLimitsUnlogged from "./0014-rate-limits-unlogged.ts";
 import * as zotero from "./0015-zotero.ts";
 import * as zoteroImports from "./0016-zotero-imports.ts";
 import * as referenceEntries from "./0017-reference-entries.ts";
+import * as literatureReviews from "./0018-literature-reviews.ts";
 import * as zoteroWatches from "./0019-zotero-watches.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "0015-zotero": zotero,
   "0016-zotero-imports": zoteroImports,
   "0017-reference-entries": referenceEntries,
+  "0018-literature-reviews": literatureReviews,
   "0019-zotero-watches": zoteroWatches,
 };

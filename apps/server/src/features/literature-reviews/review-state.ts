@@ -1,0 +1,39 @@
+import { sql, type Selectable } from "kysely";
+import type { ReviewStatus } from "@folio/contract";
+import type { AppDeps } from "../../deps.ts";
+import type { LiteratureReviewsTable } from "../../platform/db/schema.ts";
+import type { JobRecord } from "../../platform/queue/tracked-job.ts";
+
+export const REVIEW_JOB = "make-literature-review";
+export type ReviewRow = Selectable<LiteratureReviewsTable>;
+
+export interface ReviewProgress {
+  progress?: number;
+}
+
+async function updateReview(deps: AppDeps, id: string, values: ReviewProgress & { status?: ReviewStatus; error?: string | null }): Promise<void> {
+  await deps.db
+    .updateTable("literature_reviews")
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("status", "not in", ["ready", "failed"])
+    .execute();
+}
+
+/** A review's row as the record of the job making it (decision 0011): processing with progress, queued again, failed with the reason. */
+export function reviewRecord(deps: AppDeps, id: string): JobRecord<ReviewRow, ReviewProgress> {
+  return {
+    async load() {
+      const row = await deps.db.selectFrom("literature_reviews").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && row.status !== "ready" && row.status !== "failed" && row.cancelled_at === null ? row : null;
+    },
+    start: () => updateReview(deps, id, { status: "processing", progress: 1, error: null }),
+    progress: (values) => updateReview(deps, id, values),
+    async isCancelled() {
+      const row = await deps.db.selectFrom("literature_reviews").select("cancelled_at").where("id", "=", id).executeTakeFirst();
+      return !row || row.cancelled_at !== null;
+    },
+    fail: (_row, message) => updateReview(deps, id, { status: "failed", error: message }),
+    retrying: () => updateReview(deps, id, { status: "queued", progress: 0 }),
+  };
+}
