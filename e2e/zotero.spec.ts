@@ -64,6 +64,9 @@ test("connect Zotero with a user ID and API key, browse the library, import a pa
   await expect(page.getByText("Done: 0 imported, 2 skipped (no file, or imported before).")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Importing “Instruments”" })).toHaveAttribute("aria-valuenow", "100");
   await capture(page, "zotero-collection-import");
+  await page.getByRole("button", { name: "Watch for new items" }).click();
+  await expect(toast(page, "Watching the collection")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop watching" })).toBeVisible();
 
   // Disconnect asks first, then forgets the key.
   await page.goto("/settings");

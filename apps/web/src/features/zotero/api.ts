@@ -116,3 +116,25 @@ export function useImportReferenceExport() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: ["documents"] }),
   });
 }
+
+const watchesKey = ["zotero", "browse", "watches"] as const;
+
+export function useZoteroWatches(enabled: boolean) {
+  return useQuery({ queryKey: watchesKey, queryFn: () => callApi(zoteroRoutes.watches), enabled });
+}
+
+export function useWatchCollection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { collection: string; library: string; knowledge_base_id?: string }) => callApi(zoteroRoutes.watch, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: watchesKey }),
+  });
+}
+
+export function useUnwatchCollection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(zoteroRoutes.unwatch, { params: { id } }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: watchesKey }),
+  });
+}

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { errorDetail } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCollectionImport, useStartCollectionImport } from "../api";
+import { WatchButton } from "./watch-button";
 
 /** Import every item of the chosen collection (into the chosen folder), with the job's progress. */
 export function CollectionImport({ library, collection, collectionName, folderId }: { library: string; collection: string; collectionName: string; folderId: string | undefined }) {
@@ -25,10 +26,11 @@ export function CollectionImport({ library, collection, collectionName, folderId
 
   return (
     <div className="grid gap-2">
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={run} loading={running} disabled={running}>
           <FolderDown aria-hidden="true" /> Import the collection “{collectionName}”
         </Button>
+        <WatchButton library={library} collection={collection} collectionName={collectionName} folderId={folderId} />
       </div>
       {job && (
         <div className="grid gap-1" aria-live="polite">
