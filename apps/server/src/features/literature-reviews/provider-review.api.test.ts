@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePdf } from "../../ingest/testing/make-pdf.ts";
+import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeRequest } from "../../test-support/fake-openai-server.ts";
+import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
+import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+
+type Json = Record<string, unknown>;
+interface Review {
+  status: string;
+  sections: { heading: string; text: string; citations: { n: number; verified: boolean }[] }[];
+}
+
+const PAPER = [
+  { lines: ["Street trees and heat", "This study investigates how street trees reduce urban heat island temperatures.", "We measured surface temperatures on 120 streets with handheld infrared sensors."] },
+  { lines: ["Results show that streets with dense tree canopy were significantly cooler at noon.", "Further research is needed on how tree species differ in cooling."] },
+];
+
+const contentOf = (req: FakeRequest) => (req.body.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content))).join("\n");
+
+describe.each(DATABASE_KINDS)("a literature review written by a provider model on %s", (kind) => {
+  let t: TestApp;
+  let fake: FakeOpenAIServer;
+  let token: string;
+  let doc: string;
+  const json = async (res: Response) => (await res.json()) as Json;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAIServer();
+    t = await createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000" });
+    token = await registerWithPlan(t, "prose@example.com", "PRO");
+    const form = new FormData();
+    form.append("file", new Blob([makePdf(PAPER)]), "trees.pdf");
+    doc = String((await json(await t.call("POST", "/api/documents", { token, body: form }))).doc_id);
+    const until = Date.now() + 60_000;
+    while ((await json(await t.call("GET", `/api/documents/${doc}`, { token }))).status !== "ready") {
+      if (Date.now() > until) throw new Error("ingest");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("keeps the prose sentences that cite the section's verified quotes and drops the others", async () => {
+    fake.setHandler((req) => {
+      const n = /<passage n="(\d+)"/.exec(contentOf(req))?.[1] ?? "1";
+      return { kind: "text", chunks: [`The study reports cooler streets under trees [${n}]. `, "Trees always cool every city by ten degrees. ", "An invented source agrees [99]."] };
+    });
+    const res = await t.call("POST", "/api/literature-reviews", { token, json: { topic: "street trees", document_ids: [doc], model_name: "GPT4O_MINI" } });
+    expect(res.status).toBe(202);
+    const id = String((await json(res)).review_id);
+    const until = Date.now() + 60_000;
+    let review: Review;
+    for (;;) {
+      review = (await json(await t.call("GET", `/api/literature-reviews/${id}`, { token }))) as unknown as Review;
+      if (review.status === "ready" || review.status === "failed") break;
+      if (Date.now() > until) throw new Error(review.status);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(review.status).toBe("ready");
+    const intro = review.sections[0]!;
+    expect(intro.text).toMatch(/^The study reports cooler streets under trees \[\d+\]\.$/);
+    const all = review.sections.map((s) => s.text).join("\n");
+    expect(all).not.toContain("ten degrees");
+    expect(all).not.toContain("[99]");
+    for (const s of review.sections) {
+      for (const m of s.text.matchAll(/\[(\d+)\]/g)) expect(s.citations.find((c) => c.n === Number(m[1]))?.verified).toBe(true);
+    }
+    // The comparison table stays as composed.
+    expect(review.sections.at(-1)!.text.startsWith("| Source |")).toBe(true);
+  }, 120_000);
+});
