@@ -1,11 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
+import { isRegistered } from "@/lib/session";
+import { useCurrentUser } from "@/features/accounts";
+import { LiteratureReviewWriter } from "./literature-review-writer";
 
 /**
  * The literature review writer works on the documents of a Folio library (POST
  * /api/literature-reviews, its own feature): the page says what it does and leads into the product.
  */
 export function LiteratureReviewTool() {
+  // A signed-in user writes reviews here; others are told what it does and how to start.
+  const user = useCurrentUser();
+  if (isRegistered(user.data)) return <LiteratureReviewWriter />;
   return (
     <div className="grid max-w-2xl gap-4 text-sm leading-relaxed">
       <p>

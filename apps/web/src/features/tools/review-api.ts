@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { folderRoutes, literatureReviewRoutes, type CitationStyle } from "@folio/contract";
+import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
+import { readSessionToken } from "@/lib/session-token";
+import { fileNameFromDisposition } from "./download";
+
+const keys = { list: ["literature-reviews", "list"] as const, detail: (id: string) => ["literature-reviews", "detail", id] as const };
+const running = (status: string) => status === "queued" || status === "processing";
+
+/** The user's saved reviews, newest first; polled while one is being made. */
+export function useReviewList(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.list,
+    enabled,
+    queryFn: () => callApi(literatureReviewRoutes.list, { query: { page: 1, page_size: 20, order: "desc" } }),
+    refetchInterval: (q) => (q.state.data?.reviews.some((r) => running(r.status)) ? 2_000 : false),
+  });
+}
+
+/** One review, polled until it is ready or failed. */
+export function useReview(id: string | null) {
+  return useQuery({
+    queryKey: keys.detail(id ?? ""),
+    enabled: Boolean(id),
+    queryFn: () => callApi(literatureReviewRoutes.get, { params: { id: id ?? "" } }),
+    refetchInterval: (q) => (q.state.data && running(q.state.data.status) ? 1_000 : false),
+  });
+}
+
+export function useReviewFolders(enabled: boolean) {
+  return useQuery({
+    queryKey: ["literature-reviews", "folders"],
+    enabled,
+    queryFn: () => callApi(folderRoutes.list, { query: { page: 1, page_size: 100, order: "desc", knowledge_base_type: "FOLDER" } }),
+    select: (d) => d.knowledge_bases,
+  });
+}
+
+export function useStartReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { topic: string; knowledge_base_id: string; style: CitationStyle }) => callApi(literatureReviewRoutes.create, { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.list }),
+  });
+}
+
+export function useDeleteReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(literatureReviewRoutes.remove, { params: { id } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.list }),
+  });
+}
+
+/** A finished review's export (pdf, docx, md or bib) with the server's file name. */
+export async function fetchReviewExport(id: string, format: "pdf" | "docx" | "md" | "bib"): Promise<{ blob: Blob; fileName: string }> {
+  const h = new Headers();
+  const token = readSessionToken();
+  if (token) h.set("authorization", `Bearer ${token}`);
+  let res: Response;
+  try {
+    res = await fetch(`/api/literature-reviews/${encodeURIComponent(id)}/export?format=${format}`, { headers: h, credentials: "include" });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_DETAIL);
+  }
+  if (!res.ok) throw await toApiError(res);
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get("content-disposition")) ?? `literature-review.${format}` };
+}
