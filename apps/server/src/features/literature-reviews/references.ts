@@ -28,8 +28,11 @@ function joinNames(names: string[], and: string): string {
 function authors(creators: string[], style: CitationStyle): string {
   const names = creators.map(splitName);
   switch (style) {
-    case "APA":
-      return joinNames(names.map((n) => `${n.family}, ${initials(n.given)}`.replace(/, $/, "")), "&");
+    case "APA": {
+      // APA puts a comma before the ampersand even between two authors.
+      const apa = names.map((n) => `${n.family}, ${initials(n.given)}`.replace(/, $/, ""));
+      return apa.length <= 1 ? (apa[0] ?? "") : `${apa.slice(0, -1).join(", ")}, & ${apa.at(-1)!}`;
+    }
     case "HARVARD":
       return joinNames(names.map((n) => `${n.family}, ${initials(n.given)}`.replace(/, $/, "")), "and");
     case "IEEE":
