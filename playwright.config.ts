@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = 3100;
 /** e2e/zotero.spec.ts starts its fake Zotero on this port (its FAKE_ZOTERO_PORT); the app is configured with it from the start. */
 const FAKE_ZOTERO_PORT = 3191;
+/** e2e/extension.spec.ts serves its test page on this port; URL import may reach it (URL_IMPORT_ALLOW_HOSTS). */
+const EXTENSION_PAGE_HOST = "127.0.0.1:3192";
 
 // A fresh, empty data directory per run. Kept in the environment because Playwright loads this
 // file again in each worker, and every load must agree on one directory.
@@ -43,6 +45,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500", ZOTERO_API_BASE: `http://127.0.0.1:${FAKE_ZOTERO_PORT}/api` },
+    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500", ZOTERO_API_BASE: `http://127.0.0.1:${FAKE_ZOTERO_PORT}/api`, URL_IMPORT_ALLOW_HOSTS: EXTENSION_PAGE_HOST },
   },
 });

@@ -43,20 +43,24 @@ async function startConnect(typed: string): Promise<{ ok: boolean; error?: strin
   const tab = await chrome.tabs.create({ url: `${server}${CONNECT_PATH}?state=${state}` });
   if (tab.id === undefined) return { ok: false, error: "Could not open a Folio tab." };
   await chrome.storage.session.set({ [PENDING]: { server, state, tabId: tab.id } satisfies PendingConnect });
+  // The tab may have finished loading before the pending connection was stored.
+  const loaded = await chrome.tabs.get(tab.id);
+  if (loaded.status === "complete") await injectBridge(tab.id, loaded);
   return { ok: true };
 }
 
 // The bridge goes only into the tab the extension opened, once it shows the connect page of that server.
 chrome.tabs.onUpdated.addListener((tabId, change, tab) => {
-  if (change.status !== "complete") return;
-  void chrome.storage.session.get(PENDING).then((found) => {
-    const pending = found[PENDING] as PendingConnect | undefined;
-    if (!pending || pending.tabId !== tabId || !tab.url) return;
-    const url = new URL(tab.url);
-    if (url.origin !== pending.server || url.pathname !== CONNECT_PATH) return;
-    void chrome.scripting.executeScript({ target: { tabId }, func: connectBridge, args: [pending.state] });
-  });
+  if (change.status === "complete") void injectBridge(tabId, tab);
 });
+
+async function injectBridge(tabId: number, tab: chrome.tabs.Tab): Promise<void> {
+  const pending = (await chrome.storage.session.get(PENDING))[PENDING] as PendingConnect | undefined;
+  if (!pending || pending.tabId !== tabId || !tab.url) return;
+  const url = new URL(tab.url);
+  if (url.origin !== pending.server || url.pathname !== CONNECT_PATH) return;
+  await chrome.scripting.executeScript({ target: { tabId }, func: connectBridge, args: [pending.state] });
+}
 
 async function finishConnect(message: Extract<ExtensionMessage, { type: "folio-connect-key" }>, sender: chrome.runtime.MessageSender): Promise<{ ok: boolean }> {
   const pending = (await chrome.storage.session.get(PENDING))[PENDING] as PendingConnect | undefined;

@@ -29,7 +29,10 @@ export function connectBridge(state: string): void {
   window.addEventListener("message", (event: MessageEvent) => {
     if (event.source !== window || event.origin !== location.origin) return;
     const data = event.data as { type?: unknown; state?: unknown } | null;
-    if (!data || data.type !== "folio-extension-key" || data.state !== state) return;
+    if (!data || data.state !== state) return;
+    // The page may mount after the bridge said it was ready: it asks, and the bridge says it again.
+    if (data.type === "folio-extension-hello") return window.postMessage({ type: "folio-extension-ready", state }, location.origin);
+    if (data.type !== "folio-extension-key") return;
     void chrome.runtime.sendMessage({ type: "folio-connect-key", state, payload: data }).then((answer: { ok?: boolean } | undefined) => {
       window.postMessage({ type: "folio-extension-connected", state, ok: answer?.ok === true }, location.origin);
     });

@@ -5,6 +5,7 @@ export type ExtensionMessage =
 
 /** What the connect page and the injected bridge post to each other (window.postMessage, same origin only). */
 export const PAGE_MESSAGES = {
+  hello: "folio-extension-hello",
   ready: "folio-extension-ready",
   key: "folio-extension-key",
   done: "folio-extension-connected",

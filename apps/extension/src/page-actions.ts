@@ -1,4 +1,4 @@
-import type { FolioClient } from "@folio/client";
+import { FolioError, type FolioClient } from "@folio/client";
 import type { Citation } from "@folio/contract";
 import type { Connection } from "./connection.ts";
 import { readablePage, type PageText } from "./injected.ts";
@@ -33,9 +33,7 @@ async function pageDocument(folio: FolioClient, connection: Connection, page: Pa
   const cache = ((await chrome.storage.session.get(UPLOADED))[UPLOADED] ?? {}) as Record<string, string>;
   const known = cache[fingerprint];
   if (known) return known;
-  const name = `${(page.title || new URL(page.url).hostname).slice(0, 180)}.txt`;
-  const body = `${page.title}\n${page.url}\n\n${page.text}`;
-  const { doc_id } = await folio.documents.upload(new Blob([body], { type: "text/plain" }), { fileName: name, knowledgeBaseId: connection.folderId ?? undefined });
+  const { doc_id } = await folio.documents.upload(pageFile(page), { fileName: pageFileName(page), knowledgeBaseId: connection.folderId ?? undefined });
   await folio.documents.waitUntilReady(doc_id, { intervalMs: 700, timeoutMs: 120_000 });
   await chrome.storage.session.set({ [UPLOADED]: { ...cache, [fingerprint]: doc_id } });
   return doc_id;
@@ -55,14 +53,39 @@ export async function askAboutPage(folio: FolioClient, connection: Connection, t
   return { text: answer.text, citations: answer.citations, docId };
 }
 
-/** Imports the page by its URL and, when a folder is chosen, adds it to that folder's documents. */
-export async function savePage(folio: FolioClient, url: string, folderId: string | null): Promise<string> {
-  const { doc_id } = await folio.documents.importUrl(url);
-  if (folderId) {
-    const ids = await folderDocumentIds(folio, folderId);
-    await folio.folders.update(folderId, { document_ids: [...ids, doc_id] });
+export interface SavedPage {
+  docId: string;
+  /** "url": imported by its address; "text": Folio takes no web page (HTML) by address, so its readable text was saved. */
+  via: "url" | "text";
+}
+
+/**
+ * Imports the page by its URL (PDFs, documents, text files) and, when a folder is chosen, adds it
+ * to that folder. A web page is refused by URL import as a file type Folio does not read
+ * (invalid_file): it is then saved as its readable text, captured from the tab as the user sees it.
+ */
+export async function savePage(folio: FolioClient, tab: { id: number; url: string }, folderId: string | null): Promise<SavedPage> {
+  try {
+    const { doc_id } = await folio.documents.importUrl(tab.url);
+    if (folderId) {
+      const ids = await folderDocumentIds(folio, folderId);
+      await folio.folders.update(folderId, { document_ids: [...ids, doc_id] });
+    }
+    return { docId: doc_id, via: "url" };
+  } catch (error) {
+    if (!(error instanceof FolioError && error.code === "invalid_file")) throw error;
   }
-  return doc_id;
+  const page = await readTab(tab.id);
+  const { doc_id } = await folio.documents.upload(pageFile(page), { fileName: pageFileName(page), knowledgeBaseId: folderId ?? undefined });
+  return { docId: doc_id, via: "text" };
+}
+
+function pageFileName(page: PageText): string {
+  return `${(page.title || new URL(page.url).hostname).slice(0, 180)}.txt`;
+}
+
+function pageFile(page: PageText): Blob {
+  return new Blob([`${page.title}\n${page.url}\n\n${page.text}`], { type: "text/plain" });
 }
 
 async function folderDocumentIds(folio: FolioClient, folderId: string): Promise<string[]> {

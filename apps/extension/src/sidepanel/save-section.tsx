@@ -9,7 +9,7 @@ import type { Connection } from "../connection.ts";
 import { currentTab, savePage } from "../page-actions.ts";
 import { errorText } from "./error-text.ts";
 
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "processing"; docId: string } | { kind: "ready"; docId: string } | { kind: "error"; message: string };
+type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "processing"; docId: string } | { kind: "ready"; docId: string; asText: boolean } | { kind: "error"; message: string };
 
 /** "Save to library": imports the tab's URL into Folio, into the chosen folder, and follows it until ready. */
 export function SaveSection({ connection, folio, onSaved }: { connection: Connection; folio: FolioClient; onSaved: () => void }) {
@@ -25,12 +25,12 @@ export function SaveSection({ connection, folio, onSaved }: { connection: Connec
     setState({ kind: "saving" });
     try {
       const tab = await currentTab();
-      if (!tab?.url) throw new Error("Open a web page to save it.");
-      const docId = await savePage(folio, tab.url, folderId || null);
+      if (!tab?.url || tab.id === undefined) throw new Error("Open a web page to save it.");
+      const { docId, via } = await savePage(folio, { id: tab.id, url: tab.url }, folderId || null);
       setState({ kind: "processing", docId });
       onSaved();
       await folio.documents.waitUntilReady(docId, { intervalMs: 1000, timeoutMs: 300_000 });
-      setState({ kind: "ready", docId });
+      setState({ kind: "ready", docId, asText: via === "text" });
       onSaved();
     } catch (e) {
       setState({ kind: "error", message: errorText(e) });
@@ -58,7 +58,7 @@ export function SaveSection({ connection, folio, onSaved }: { connection: Connec
       {state.kind === "processing" && <p role="status" className="text-sm text-muted-foreground">Saved; Folio is processing the page…</p>}
       {state.kind === "ready" && (
         <Alert tone="success">
-          Ready in your library. <a href={`${connection.server}/documents/${state.docId}`} target="_blank" rel="noreferrer" className="underline">Open it</a>
+          Ready in your library{state.asText ? ", saved as the page's text (Folio imports files by address, not web pages)" : ""}. <a href={`${connection.server}/documents/${state.docId}`} target="_blank" rel="noreferrer" className="underline">Open it</a>
         </Alert>
       )}
       {state.kind === "error" && <Alert tone="error">{state.message}</Alert>}

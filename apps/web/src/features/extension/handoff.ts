@@ -4,7 +4,7 @@
  * window.postMessage to this page's own origin, and every message carries the one-time `state`
  * the extension put in the address (decision 0025).
  */
-export const HANDOFF = { ready: "folio-extension-ready", key: "folio-extension-key", done: "folio-extension-connected" } as const;
+export const HANDOFF = { hello: "folio-extension-hello", ready: "folio-extension-ready", key: "folio-extension-key", done: "folio-extension-connected" } as const;
 
 /** The name the key is listed under in /developers/apiKeys. */
 export const EXTENSION_KEY_NAME = "Folio browser extension";

@@ -32,6 +32,8 @@ export function ExtensionConnectPage({ state }: { state: string | undefined }) {
       if (isBridgeMessage(event, HANDOFF.ready, state, { origin: window.location.origin, window })) setBridgeReady(true);
     };
     window.addEventListener("message", onMessage);
+    // The bridge may be in the page already: ask it to say so again.
+    window.postMessage({ type: HANDOFF.hello, state }, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, [state]);
 

@@ -18,7 +18,7 @@ export function ExtensionPage() {
         <ul className="list-disc space-y-2 pl-5">
           <li>A side panel that answers questions about the current tab from the page's own text, each answer citing the passages it used.</li>
           <li>Select text on a page, right-click and choose Ask Folio about this.</li>
-          <li>Save to library imports the page by its address into the folder you choose, and tells you when it is ready.</li>
+          <li>Save to library imports the file the tab shows (a PDF, a document) by its address, or a web page as its readable text, into the folder you choose, and tells you when it is ready.</li>
           <li>Your recent documents and folders, one click away.</li>
           <li>
             Connect without copying keys: Folio asks you to approve the extension, for your whole library or one folder, read-only if you like. The key it gets is listed under{" "}
