@@ -19,7 +19,8 @@ async function captureNarrow(page: Page, name: string) {
 }
 
 test("/developers shows the API plans, monthly or yearly, and sends a visitor to sign in before buying", async ({ page }) => {
-  await page.goto("/developers");
+  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
+  await page.goto("/developers", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Folio developer API" })).toBeVisible();
   const annual = page.getByRole("switch", { name: "Annual Billing (25% OFF)" });
   await expect(annual).toBeChecked();
@@ -86,7 +87,8 @@ test("a developer creates a key, copies it once, calls the API with it and revok
   expect((await call()).status()).toBe(200);
 
   // The JavaScript quick start, exactly as the page shows it, runs against this server with the key.
-  await page.goto("/developers");
+  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
+  await page.goto("/developers", { waitUntil: "networkidle" });
   await page.getByRole("tab", { name: "JavaScript" }).click();
   const program = (await page.getByLabel("JavaScript example", { exact: true }).textContent()) ?? "";
   const dir = mkdtempSync(path.join(tmpdir(), "folio-quickstart-"));
@@ -169,7 +171,8 @@ test("an API plan is bought from /developers through the checkout and shown on /
   await page.goto("/billing");
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
   await expect(page.getByTestId("current-api-plan")).toHaveText("API Free");
-  await page.goto("/developers");
+  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
+  await page.goto("/developers", { waitUntil: "networkidle" });
   await page.getByRole("table").getByRole("link", { name: "Buy API Premium 1", exact: true }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
   await expect(page.getByTestId("checkout-item")).toHaveText(/API Premium 1 \(yearly\)/);
