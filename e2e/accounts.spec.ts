@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { makePng } from "./support/png";
 import { capture } from "./support/screenshots";
-import { PASSWORD, toast } from "./support/session";
+import { PASSWORD, skipTour, toast } from "./support/session";
 
 async function openUserMenu(page: Page) {
   const desktopSidebar = page.getByRole("complementary", { name: "Sidebar" });
@@ -52,6 +52,7 @@ test("public pages render and send signed-out visitors of /settings to log in", 
 
 test("an account from registration to deletion", async ({ page }) => {
   const email = `e2e-${Date.now()}@example.com`;
+  await skipTour(page);
 
   // Register: the form checks fields before calling the server.
   await page.goto("/register");
@@ -65,7 +66,8 @@ test("an account from registration to deletion", async ({ page }) => {
   // Complete the profile in the full-screen overlay.
   const overlay = page.getByRole("dialog", { name: "Complete your profile" });
   await expect(overlay).toBeVisible();
-  await expect(page).toHaveURL(/\/settings$/);
+  // Without a next parameter registration lands on the chats (spec: Login and logout).
+  await expect(page).toHaveURL(/\/conversations$/);
   const submit = overlay.getByRole("button", { name: "Continue" });
   await expect(submit).toBeDisabled();
   await overlay.getByLabel("First name").focus();
@@ -80,6 +82,7 @@ test("an account from registration to deletion", async ({ page }) => {
   await submit.click();
   await expect(toast(page, "Welcome Ada!")).toBeVisible();
   await expect(overlay).toBeHidden();
+  await page.goto("/settings");
 
   // The settings page, with its sections in the spec's order.
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Profile picture", "Personal details", "E-mail verification", "Delete account"]);
@@ -130,7 +133,7 @@ test("an account from registration to deletion", async ({ page }) => {
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 
   await menu.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?viewHome=true$/);
   await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Get started" })).toBeVisible();
 
   // Log in again by keyboard only, and come back to settings with the saved profile.
@@ -171,7 +174,7 @@ test("an account from registration to deletion", async ({ page }) => {
   await capture(page, "delete-account-dialog");
   await confirm.getByRole("button", { name: "Delete my account" }).click();
   await expect(toast(page, "Account deleted")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?viewHome=true$/);
   await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Get started" })).toBeVisible();
 
   // The account is gone: its password no longer works.

@@ -9,12 +9,24 @@ export function toast(page: Page, text: string) {
   return page.getByRole("region", { name: /Notification/ }).getByText(text, { exact: true }).first();
 }
 
+/** The onboarding tour's localStorage key (apps/web features/onboarding, spec: Onboarding tour). */
+export const TOUR_STORAGE_KEY = "tour-guide";
+
+/**
+ * Marks the onboarding tour as closed in this page's browser context before any page script runs, so
+ * its steps do not cover the controls a spec is testing. Call before the first navigation.
+ */
+export async function skipTour(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ id: "e2e", used: true, stepsCompleted: [] })), TOUR_STORAGE_KEY);
+}
+
 /**
  * A new registered account with a complete profile, signed in in this page's browser context.
  * The token is stored before any page script runs, so the app starts with this session and not an
  * anonymous one. `tag` names the account (`<tag>-<time>@example.com`) so a failing run says whose it was.
+ * The onboarding tour is skipped unless `tour` is true (the tour's own spec).
  */
-export async function signUp(page: Page, tag: string, name = { first_name: "Ada", last_name: "Lovelace" }): Promise<{ email: string; token: string }> {
+export async function signUp(page: Page, tag: string, name = { first_name: "Ada", last_name: "Lovelace" }, { tour = false } = {}): Promise<{ email: string; token: string }> {
   const email = `${tag}-${Date.now()}@example.com`;
   const registered = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD } });
   expect(registered.status()).toBe(201);
@@ -22,6 +34,7 @@ export async function signUp(page: Page, tag: string, name = { first_name: "Ada"
   const profile = await page.request.put("/api/profile", { data: { ...name, profession: "Student" }, headers: { authorization: `Bearer ${token}` } });
   expect(profile.ok()).toBe(true);
   await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
+  if (!tour) await skipTour(page);
   return { email, token };
 }
 

@@ -1,5 +1,5 @@
-/** Where login and registration lead when no `next` is given (the chat page replaces it once it exists). */
-export const DEFAULT_AFTER_LOGIN = "/settings";
+/** Where login and registration lead when no `next` is given (spec: Login and logout, next=/conversations). */
+export const DEFAULT_AFTER_LOGIN = "/conversations";
 
 /** Only same-site paths are followed, so a crafted login link cannot send the user elsewhere. */
 export function safeNextPath(next: string | undefined): string {

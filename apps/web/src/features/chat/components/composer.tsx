@@ -108,7 +108,7 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
   const chosen = models?.find((m) => m.name === model);
 
   return (
-    <form onSubmit={submit} className="relative rounded-xl border bg-background shadow-sm focus-within:ring-2 focus-within:ring-ring/40">
+    <form data-tour="chat-composer" onSubmit={submit} className="relative rounded-xl border bg-background shadow-sm focus-within:ring-2 focus-within:ring-ring/40">
       {suggestions.length > 0 ? (
         <ul id="mention-list" role="listbox" aria-label="Documents to add" className="absolute inset-x-2 bottom-full mb-2 rounded-md border bg-popover p-1 shadow-lg">
           {suggestions.map((d, i) => (

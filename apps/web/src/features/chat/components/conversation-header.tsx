@@ -9,7 +9,7 @@ import { ConversationActions } from "./conversation-actions";
 export function ConversationHeader({ conversation, onCleared }: { conversation: ConversationDetail; onCleared: () => void }) {
   const navigate = useNavigate();
   return (
-    <header className="flex items-center gap-2 border-b px-3 py-2">
+    <header data-tour="chat-header" className="flex items-center gap-2 border-b px-3 py-2">
       <Link to="/conversations" className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }))} aria-label="All conversations">
         <ArrowLeft aria-hidden="true" />
       </Link>

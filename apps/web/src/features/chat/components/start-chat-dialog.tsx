@@ -70,7 +70,7 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
           <label htmlFor="start-chat-search" className="sr-only">
             Search documents
           </label>
-          <Input id="start-chat-search" type="search" placeholder="Search documents" value={search} onChange={(e) => setSearch(e.target.value)} className="flex-1" />
+          <Input data-tour="start-chat-documents" id="start-chat-search" type="search" placeholder="Search documents" value={search} onChange={(e) => setSearch(e.target.value)} className="flex-1" />
           <input
             ref={fileInput}
             type="file"
@@ -84,7 +84,7 @@ export function StartChatDialog({ open, onOpenChange }: StartChatDialogProps) {
               e.target.value = "";
             }}
           />
-          <Button variant="outline" onClick={() => fileInput.current?.click()} loading={upload.isPending}>
+          <Button data-tour="start-chat-upload" variant="outline" onClick={() => fileInput.current?.click()} loading={upload.isPending}>
             <Upload aria-hidden="true" /> Upload
           </Button>
         </div>

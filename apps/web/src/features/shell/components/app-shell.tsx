@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { ProfileCompletionOverlay, useSignedInUser } from "@/features/accounts";
 import { AutoCheckout } from "@/features/billing";
+import { OnboardingTour } from "@/features/onboarding";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SidebarContents } from "./sidebar-contents";
 
@@ -40,6 +41,7 @@ export function AppShell() {
       </div>
       <ProfileCompletionOverlay user={user} />
       <AutoCheckout />
+      <OnboardingTour />
     </div>
   );
 }

@@ -12,6 +12,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
           <li key={to}>
             <Link
               to={to}
+              data-tour={`nav-${to}`}
               onClick={onNavigate}
               className={cn(
                 "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",

@@ -21,6 +21,7 @@ export function UserMenu() {
       <DropdownMenuTrigger
         className={cn("flex w-full min-w-0 items-center gap-3 rounded-md p-2 text-left hover:bg-accent data-[state=open]:bg-accent", focusRing)}
         aria-label={`Account menu for ${name}`}
+        data-tour="user-menu"
       >
         <UserAvatar firstName={firstName} lastName={lastName} email={user.email} imageKey={profile?.profile_image_url} className="size-8 text-xs" />
         <span className="grid min-w-0 flex-1">

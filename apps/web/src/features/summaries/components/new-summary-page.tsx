@@ -127,7 +127,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
         </Button>
       </div>
 
-      <form
+      <form data-tour="summary-form"
         className="grid gap-5 rounded-lg border bg-card p-4 sm:p-5"
         aria-label="Summary options"
         onSubmit={(e) => {
@@ -213,7 +213,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
               Cancel
             </Button>
           ) : (
-            <Button type="submit">
+            <Button data-tour="summary-submit" type="submit">
               <Sparkles aria-hidden="true" /> Summarise
             </Button>
           )}
