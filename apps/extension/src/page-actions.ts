@@ -69,7 +69,8 @@ export async function savePage(folio: FolioClient, tab: { id: number; url: strin
     const { doc_id } = await folio.documents.importUrl(tab.url);
     if (folderId) {
       const ids = await folderDocumentIds(folio, folderId);
-      await folio.folders.update(folderId, { document_ids: [...ids, doc_id] });
+      // A folder-scoped key's import lands in its folder already.
+      if (!ids.includes(doc_id)) await folio.folders.update(folderId, { document_ids: [...ids, doc_id] });
     }
     return { docId: doc_id, via: "url" };
   } catch (error) {

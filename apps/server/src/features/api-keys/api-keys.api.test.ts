@@ -139,6 +139,11 @@ describe.each(DATABASE_KINDS)("API keys on %s", (kind) => {
     expect((await withKey(key, "GET", "/api/documents")).status).toBe(401);
     const listed = (await json(await t.call("GET", "/api/api-keys", { token: session }))).api_keys as Json[];
     expect(listed.some((k) => k.id === id)).toBe(false);
+
+    const folder = await json(await t.call("POST", "/api/knowledge", { token: session, json: { name: "Reading" } }));
+    const narrowed = await newKey(session, { scope: { knowledge_base_id: folder.id } });
+    expect((await withKey(narrowed.key, "DELETE", "/api/api-keys/current")).status).toBe(204);
+    expect((await withKey(narrowed.key, "GET", "/api/documents")).status).toBe(401);
   });
 
   it("refuses a key in the query string", async () => {

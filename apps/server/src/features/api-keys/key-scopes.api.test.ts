@@ -131,7 +131,8 @@ describe.each(DATABASE_KINDS)("API keys narrowed to a folder or documents on %s"
   ])("a key narrowed to %s reaches nothing outside it on any route of the contract", async (_, scope) => {
     const key = await newKey(scope());
     const walked: string[] = [];
-    for (const route of allRoutes.filter((r) => keyAccessOf(r) !== "none")) {
+    // DELETE /api/api-keys/current revokes the key itself (api-keys.api.test.ts): walking it would end the walk.
+    for (const route of allRoutes.filter((r) => keyAccessOf(r) !== "none" && r.path !== "/api/api-keys/current")) {
       // A shared link is public: whoever holds it reads it, with or without a key (none exists for the outside folder).
       await freshRate();
       const req = requestFor(route, outside);

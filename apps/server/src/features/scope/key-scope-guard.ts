@@ -111,6 +111,8 @@ export const KEY_SCOPE_RULES: Record<string, KeyScopeRule> = {
   "GET /api/literature-reviews/:id/export": "narrowed",
   "DELETE /api/literature-reviews/:id": "narrowed",
   "GET /api/api-usage": "no-user-data",
+  // A key revoking itself (an extension disconnecting) touches no document, whatever its scope.
+  "DELETE /api/api-keys/current": "no-user-data",
   "GET /api/plans": "no-user-data",
   // The OpenAI-compatible surface: the model list is the documents' and folders' narrowed lists; one
   // model and a completion check it (doc:<id> or folder:<id>) by the chat route's rule, as model_not_found.
