@@ -15,7 +15,7 @@ interface Placement {
 }
 
 /** Where the card goes: right of the control if it fits (sidebar), else below it, kept inside the viewport. */
-function place(anchor: DOMRect, card: DOMRect, origin: DOMRect | null): Placement {
+function place(anchor: DOMRect, card: DOMRect): Placement {
   const width = window.innerWidth;
   const height = window.innerHeight;
   let top: number;
@@ -30,8 +30,7 @@ function place(anchor: DOMRect, card: DOMRect, origin: DOMRect | null): Placemen
   }
   left = Math.min(Math.max(GAP, left), width - CARD_WIDTH - GAP);
   top = Math.min(Math.max(GAP, top), height - card.height - GAP);
-  // Inside an open dialog (its content is transformed) fixed positions are relative to the dialog.
-  return origin ? { top: top - origin.top, left: left - origin.left } : { top, left };
+  return { top, left };
 }
 
 function findTarget(step: TourStep): HTMLElement | null {
@@ -39,7 +38,10 @@ function findTarget(step: TourStep): HTMLElement | null {
   return el && el.getClientRects().length > 0 ? el : null;
 }
 
-/** The open modal dialog, if any: the card must live inside it or its focus trap would keep focus out. */
+/**
+ * The open modal dialog, if any: the card must live inside it or its focus trap would keep focus out.
+ * There it sits at the dialog's end (the dialog scrolls and clips), next to the controls it names.
+ */
 function openDialog(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[role="dialog"][data-state="open"]:not([data-tour-card])');
 }
@@ -103,12 +105,12 @@ function GroupTour({ group, onClose, onDone }: GroupTourProps) {
 
   // Position next to the control now, and again whenever the layout changes (resize, scroll, content).
   useLayoutEffect(() => {
-    if (!step) return;
+    if (!step || container) return;
     const reposition = () => {
       const target = findTarget(step);
       const card = cardRef.current;
       if (!target || !card) return;
-      setPlacement(place(target.getBoundingClientRect(), card.getBoundingClientRect(), container?.getBoundingClientRect() ?? null));
+      setPlacement(place(target.getBoundingClientRect(), card.getBoundingClientRect()));
     };
     reposition();
     const observer = new ResizeObserver(reposition);
@@ -147,7 +149,7 @@ function GroupTour({ group, onClose, onDone }: GroupTourProps) {
           close();
         }
       }}
-      style={{ position: "fixed", width: CARD_WIDTH, top: placement?.top ?? -9999, left: placement?.left ?? -9999 }}
+      style={container ? undefined : { position: "fixed", width: CARD_WIDTH, top: placement?.top ?? -9999, left: placement?.left ?? -9999 }}
       className="z-[60] rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="flex items-start justify-between gap-2">
