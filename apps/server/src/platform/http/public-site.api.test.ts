@@ -22,7 +22,7 @@ const PAGE_CONTENT: Record<string, string[]> = {
   "/privacy": ["Privacy policy", "folio_session", "Folio embeds no analytics"],
   "/terms": ["Terms of service", "at least 13 years old", "6 months"],
   "/changelog": ["Changelog", "2026-11-23"],
-  "/downloads": ["Downloads", "npm run setup", "npm start", "no Folio browser extension yet"],
+  "/downloads": ["Downloads", "npm run setup", "npm start", "Download it and see how to load it"],
   "/delete": ["Delete your account", 'href="/settings"'],
   "/pdf-to-chat": ["Chat with your PDF", `href="/login?next=${encodeURIComponent("/conversations?startChat=true")}"`],
   "/lp-meta": ["Ask your documents anything", "/login?next="],

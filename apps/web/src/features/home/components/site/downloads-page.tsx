@@ -12,10 +12,17 @@ export function DownloadsPage() {
         </p>
       </ContentSection>
       <ContentSection id="extension" title="Browser extension">
-        <p>There is no Folio browser extension yet. To chat with a page or a PDF you find on the web, import it by its address from the upload page.</p>
+        <p>
+          The Folio extension for Chrome, Edge and other Chromium-based browsers chats with the page you are on, answers a question about a selection and saves the page to your
+          library. <TextLink to="/extension">Download it and see how to load it</TextLink>.
+        </p>
       </ContentSection>
       <ContentSection id="mobile" title="Mobile app">
-        <p>There is no Folio app in the app stores yet. On a phone, open Folio in the browser: every page, the chat and the document viewer are made for small screens.</p>
+        <p>
+          Folio installs on a phone from the browser (Add to Home screen): it opens like an app, takes files and links shared from other apps, and says when it is offline. To
+          sign the phone in without typing a password, open <TextLink to="/link-device">Link this device</TextLink> on the phone and enter the ID it shows in Settings on a
+          computer. There is no Folio app in the app stores.
+        </p>
       </ContentSection>
       <ContentSection id="self-hosting" title="Run Folio yourself">
         <p>
