@@ -10,27 +10,38 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as IndexRouteImport } from "./routes/index";
+import { Route as SplatRouteImport } from "./routes/$";
 import { Route as AppRouteImport } from "./routes/_app";
+import { Route as ConversationRouteImport } from "./routes/conversation";
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password";
+import { Route as LinkDeviceRouteImport } from "./routes/link-device";
 import { Route as LoginRouteImport } from "./routes/login";
-import { Route as PricingRouteImport } from "./routes/pricing";
+import { Route as OtherToolsRouteImport } from "./routes/other-tools";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
 import { Route as AppFileUploadRouteImport } from "./routes/_app/file-upload";
 import { Route as AppPodcastRouteImport } from "./routes/_app/podcast";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
+import { Route as AppShareRouteImport } from "./routes/_app/share";
 import { Route as AppUploadRouteImport } from "./routes/_app/upload";
+import { Route as AppZoteroRouteImport } from "./routes/_app/zotero";
 import { Route as AuthCompleteRouteImport } from "./routes/auth.complete";
+import { Route as DevelopersIndexRouteImport } from "./routes/developers.index";
+import { Route as DevelopersReferenceRouteImport } from "./routes/developers.reference";
 import { Route as SharedChatsShareIdRouteImport } from "./routes/shared-chats.$shareId";
+import { Route as ToolsSlugRouteImport } from "./routes/tools.$slug";
 import { Route as AppBillingIndexRouteImport } from "./routes/_app/billing.index";
 import { Route as AppBillingUpgradeRouteImport } from "./routes/_app/billing.upgrade";
 import { Route as AppChatFileChar123IdChar125RouteImport } from "./routes/_app/chat-file.{-$id}";
 import { Route as AppConversationsIndexRouteImport } from "./routes/_app/conversations.index";
 import { Route as AppConversationsIdRouteImport } from "./routes/_app/conversations.$id";
+import { Route as AppDevelopersApiKeysRouteImport } from "./routes/_app/developers.apiKeys";
 import { Route as AppDocumentsIndexRouteImport } from "./routes/_app/documents.index";
 import { Route as AppDocumentsDocIdRouteImport } from "./routes/_app/documents.$docId";
+import { Route as AppExtensionConnectRouteImport } from "./routes/_app/extension.connect";
 import { Route as AppKnowledgeBaseIndexRouteImport } from "./routes/_app/knowledge-base.index";
+import { Route as AppOauthConsentRouteImport } from "./routes/_app/oauth.consent";
 import { Route as AppSummariseIndexRouteImport } from "./routes/_app/summarise.index";
 import { Route as AppSummariseNewRouteImport } from "./routes/_app/summarise.new";
 import { Route as AppBillingTestCheckoutIdRouteImport } from "./routes/_app/billing.test-checkout.$id";
@@ -41,8 +52,18 @@ const IndexRoute = IndexRouteImport.update({
   path: "/",
   getParentRoute: () => rootRouteImport,
 } as any);
+const SplatRoute = SplatRouteImport.update({
+  id: "/$",
+  path: "/$",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppRoute = AppRouteImport.update({
   id: "/_app",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConversationRoute = ConversationRouteImport.update({
+  id: "/conversation",
+  path: "/conversation",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -50,14 +71,19 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: "/forgot-password",
   getParentRoute: () => rootRouteImport,
 } as any);
+const LinkDeviceRoute = LinkDeviceRouteImport.update({
+  id: "/link-device",
+  path: "/link-device",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: "/login",
   path: "/login",
   getParentRoute: () => rootRouteImport,
 } as any);
-const PricingRoute = PricingRouteImport.update({
-  id: "/pricing",
-  path: "/pricing",
+const OtherToolsRoute = OtherToolsRouteImport.update({
+  id: "/other-tools",
+  path: "/other-tools",
   getParentRoute: () => rootRouteImport,
 } as any);
 const RegisterRoute = RegisterRouteImport.update({
@@ -90,9 +116,19 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: "/settings",
   getParentRoute: () => AppRoute,
 } as any);
+const AppShareRoute = AppShareRouteImport.update({
+  id: "/share",
+  path: "/share",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppUploadRoute = AppUploadRouteImport.update({
   id: "/upload",
   path: "/upload",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppZoteroRoute = AppZoteroRouteImport.update({
+  id: "/zotero",
+  path: "/zotero",
   getParentRoute: () => AppRoute,
 } as any);
 const AuthCompleteRoute = AuthCompleteRouteImport.update({
@@ -100,9 +136,24 @@ const AuthCompleteRoute = AuthCompleteRouteImport.update({
   path: "/auth/complete",
   getParentRoute: () => rootRouteImport,
 } as any);
+const DevelopersIndexRoute = DevelopersIndexRouteImport.update({
+  id: "/developers/",
+  path: "/developers/",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DevelopersReferenceRoute = DevelopersReferenceRouteImport.update({
+  id: "/developers/reference",
+  path: "/developers/reference",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SharedChatsShareIdRoute = SharedChatsShareIdRouteImport.update({
   id: "/shared-chats/$shareId",
   path: "/shared-chats/$shareId",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ToolsSlugRoute = ToolsSlugRouteImport.update({
+  id: "/tools/$slug",
+  path: "/tools/$slug",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
@@ -131,6 +182,11 @@ const AppConversationsIdRoute = AppConversationsIdRouteImport.update({
   path: "/conversations/$id",
   getParentRoute: () => AppRoute,
 } as any);
+const AppDevelopersApiKeysRoute = AppDevelopersApiKeysRouteImport.update({
+  id: "/developers/apiKeys",
+  path: "/developers/apiKeys",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDocumentsIndexRoute = AppDocumentsIndexRouteImport.update({
   id: "/documents/",
   path: "/documents/",
@@ -141,9 +197,19 @@ const AppDocumentsDocIdRoute = AppDocumentsDocIdRouteImport.update({
   path: "/documents/$docId",
   getParentRoute: () => AppRoute,
 } as any);
+const AppExtensionConnectRoute = AppExtensionConnectRouteImport.update({
+  id: "/extension/connect",
+  path: "/extension/connect",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppKnowledgeBaseIndexRoute = AppKnowledgeBaseIndexRouteImport.update({
   id: "/knowledge-base/",
   path: "/knowledge-base/",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppOauthConsentRoute = AppOauthConsentRouteImport.update({
+  id: "/oauth/consent",
+  path: "/oauth/consent",
   getParentRoute: () => AppRoute,
 } as any);
 const AppSummariseIndexRoute = AppSummariseIndexRouteImport.update({
@@ -171,22 +237,33 @@ const AppKnowledgeBaseFolderIdRoute =
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/$": typeof SplatRoute;
+  "/conversation": typeof ConversationRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
+  "/link-device": typeof LinkDeviceRoute;
   "/login": typeof LoginRoute;
-  "/pricing": typeof PricingRoute;
+  "/other-tools": typeof OtherToolsRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/file-upload": typeof AppFileUploadRoute;
   "/podcast": typeof AppPodcastRoute;
   "/settings": typeof AppSettingsRoute;
+  "/share": typeof AppShareRoute;
   "/upload": typeof AppUploadRoute;
+  "/zotero": typeof AppZoteroRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/developers/reference": typeof DevelopersReferenceRoute;
   "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
+  "/tools/$slug": typeof ToolsSlugRoute;
+  "/developers/": typeof DevelopersIndexRoute;
   "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
+  "/developers/apiKeys": typeof AppDevelopersApiKeysRoute;
   "/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/extension/connect": typeof AppExtensionConnectRoute;
+  "/oauth/consent": typeof AppOauthConsentRoute;
   "/summarise/new": typeof AppSummariseNewRoute;
   "/billing/": typeof AppBillingIndexRoute;
   "/conversations/": typeof AppConversationsIndexRoute;
@@ -198,22 +275,33 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
+  "/$": typeof SplatRoute;
+  "/conversation": typeof ConversationRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
+  "/link-device": typeof LinkDeviceRoute;
   "/login": typeof LoginRoute;
-  "/pricing": typeof PricingRoute;
+  "/other-tools": typeof OtherToolsRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/file-upload": typeof AppFileUploadRoute;
   "/podcast": typeof AppPodcastRoute;
   "/settings": typeof AppSettingsRoute;
+  "/share": typeof AppShareRoute;
   "/upload": typeof AppUploadRoute;
+  "/zotero": typeof AppZoteroRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/developers/reference": typeof DevelopersReferenceRoute;
   "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
+  "/tools/$slug": typeof ToolsSlugRoute;
+  "/developers": typeof DevelopersIndexRoute;
   "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
+  "/developers/apiKeys": typeof AppDevelopersApiKeysRoute;
   "/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/extension/connect": typeof AppExtensionConnectRoute;
+  "/oauth/consent": typeof AppOauthConsentRoute;
   "/summarise/new": typeof AppSummariseNewRoute;
   "/billing": typeof AppBillingIndexRoute;
   "/conversations": typeof AppConversationsIndexRoute;
@@ -226,23 +314,34 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
+  "/$": typeof SplatRoute;
   "/_app": typeof AppRouteWithChildren;
+  "/conversation": typeof ConversationRoute;
   "/forgot-password": typeof ForgotPasswordRoute;
+  "/link-device": typeof LinkDeviceRoute;
   "/login": typeof LoginRoute;
-  "/pricing": typeof PricingRoute;
+  "/other-tools": typeof OtherToolsRoute;
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
   "/_app/file-upload": typeof AppFileUploadRoute;
   "/_app/podcast": typeof AppPodcastRoute;
   "/_app/settings": typeof AppSettingsRoute;
+  "/_app/share": typeof AppShareRoute;
   "/_app/upload": typeof AppUploadRoute;
+  "/_app/zotero": typeof AppZoteroRoute;
   "/auth/complete": typeof AuthCompleteRoute;
+  "/developers/reference": typeof DevelopersReferenceRoute;
   "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
+  "/tools/$slug": typeof ToolsSlugRoute;
+  "/developers/": typeof DevelopersIndexRoute;
   "/_app/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/_app/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/_app/conversations/$id": typeof AppConversationsIdRoute;
+  "/_app/developers/apiKeys": typeof AppDevelopersApiKeysRoute;
   "/_app/documents/$docId": typeof AppDocumentsDocIdRoute;
+  "/_app/extension/connect": typeof AppExtensionConnectRoute;
+  "/_app/oauth/consent": typeof AppOauthConsentRoute;
   "/_app/summarise/new": typeof AppSummariseNewRoute;
   "/_app/billing/": typeof AppBillingIndexRoute;
   "/_app/conversations/": typeof AppConversationsIndexRoute;
@@ -256,22 +355,33 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
+    | "/$"
+    | "/conversation"
     | "/forgot-password"
+    | "/link-device"
     | "/login"
-    | "/pricing"
+    | "/other-tools"
     | "/register"
     | "/reset-password"
     | "/verify-email"
     | "/file-upload"
     | "/podcast"
     | "/settings"
+    | "/share"
     | "/upload"
+    | "/zotero"
     | "/auth/complete"
+    | "/developers/reference"
     | "/shared-chats/$shareId"
+    | "/tools/$slug"
+    | "/developers/"
     | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
+    | "/developers/apiKeys"
     | "/documents/$docId"
+    | "/extension/connect"
+    | "/oauth/consent"
     | "/summarise/new"
     | "/billing/"
     | "/conversations/"
@@ -283,22 +393,33 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
+    | "/$"
+    | "/conversation"
     | "/forgot-password"
+    | "/link-device"
     | "/login"
-    | "/pricing"
+    | "/other-tools"
     | "/register"
     | "/reset-password"
     | "/verify-email"
     | "/file-upload"
     | "/podcast"
     | "/settings"
+    | "/share"
     | "/upload"
+    | "/zotero"
     | "/auth/complete"
+    | "/developers/reference"
     | "/shared-chats/$shareId"
+    | "/tools/$slug"
+    | "/developers"
     | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
+    | "/developers/apiKeys"
     | "/documents/$docId"
+    | "/extension/connect"
+    | "/oauth/consent"
     | "/summarise/new"
     | "/billing"
     | "/conversations"
@@ -310,23 +431,34 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/$"
     | "/_app"
+    | "/conversation"
     | "/forgot-password"
+    | "/link-device"
     | "/login"
-    | "/pricing"
+    | "/other-tools"
     | "/register"
     | "/reset-password"
     | "/verify-email"
     | "/_app/file-upload"
     | "/_app/podcast"
     | "/_app/settings"
+    | "/_app/share"
     | "/_app/upload"
+    | "/_app/zotero"
     | "/auth/complete"
+    | "/developers/reference"
     | "/shared-chats/$shareId"
+    | "/tools/$slug"
+    | "/developers/"
     | "/_app/billing/upgrade"
     | "/_app/chat-file/{-$id}"
     | "/_app/conversations/$id"
+    | "/_app/developers/apiKeys"
     | "/_app/documents/$docId"
+    | "/_app/extension/connect"
+    | "/_app/oauth/consent"
     | "/_app/summarise/new"
     | "/_app/billing/"
     | "/_app/conversations/"
@@ -339,15 +471,21 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  SplatRoute: typeof SplatRoute;
   AppRoute: typeof AppRouteWithChildren;
+  ConversationRoute: typeof ConversationRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  LinkDeviceRoute: typeof LinkDeviceRoute;
   LoginRoute: typeof LoginRoute;
-  PricingRoute: typeof PricingRoute;
+  OtherToolsRoute: typeof OtherToolsRoute;
   RegisterRoute: typeof RegisterRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
   VerifyEmailRoute: typeof VerifyEmailRoute;
   AuthCompleteRoute: typeof AuthCompleteRoute;
+  DevelopersReferenceRoute: typeof DevelopersReferenceRoute;
   SharedChatsShareIdRoute: typeof SharedChatsShareIdRoute;
+  ToolsSlugRoute: typeof ToolsSlugRoute;
+  DevelopersIndexRoute: typeof DevelopersIndexRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -359,11 +497,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/$": {
+      id: "/$";
+      path: "/$";
+      fullPath: "/$";
+      preLoaderRoute: typeof SplatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/_app": {
       id: "/_app";
       path: "";
       fullPath: "/";
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/conversation": {
+      id: "/conversation";
+      path: "/conversation";
+      fullPath: "/conversation";
+      preLoaderRoute: typeof ConversationRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/forgot-password": {
@@ -373,6 +525,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/link-device": {
+      id: "/link-device";
+      path: "/link-device";
+      fullPath: "/link-device";
+      preLoaderRoute: typeof LinkDeviceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/login": {
       id: "/login";
       path: "/login";
@@ -380,11 +539,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    "/pricing": {
-      id: "/pricing";
-      path: "/pricing";
-      fullPath: "/pricing";
-      preLoaderRoute: typeof PricingRouteImport;
+    "/other-tools": {
+      id: "/other-tools";
+      path: "/other-tools";
+      fullPath: "/other-tools";
+      preLoaderRoute: typeof OtherToolsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/register": {
@@ -429,11 +588,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppSettingsRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/share": {
+      id: "/_app/share";
+      path: "/share";
+      fullPath: "/share";
+      preLoaderRoute: typeof AppShareRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/upload": {
       id: "/_app/upload";
       path: "/upload";
       fullPath: "/upload";
       preLoaderRoute: typeof AppUploadRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/zotero": {
+      id: "/_app/zotero";
+      path: "/zotero";
+      fullPath: "/zotero";
+      preLoaderRoute: typeof AppZoteroRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/auth/complete": {
@@ -443,11 +616,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthCompleteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/developers/": {
+      id: "/developers/";
+      path: "/developers";
+      fullPath: "/developers/";
+      preLoaderRoute: typeof DevelopersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/developers/reference": {
+      id: "/developers/reference";
+      path: "/developers/reference";
+      fullPath: "/developers/reference";
+      preLoaderRoute: typeof DevelopersReferenceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/shared-chats/$shareId": {
       id: "/shared-chats/$shareId";
       path: "/shared-chats/$shareId";
       fullPath: "/shared-chats/$shareId";
       preLoaderRoute: typeof SharedChatsShareIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/tools/$slug": {
+      id: "/tools/$slug";
+      path: "/tools/$slug";
+      fullPath: "/tools/$slug";
+      preLoaderRoute: typeof ToolsSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/_app/billing/": {
@@ -485,6 +679,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppConversationsIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/developers/apiKeys": {
+      id: "/_app/developers/apiKeys";
+      path: "/developers/apiKeys";
+      fullPath: "/developers/apiKeys";
+      preLoaderRoute: typeof AppDevelopersApiKeysRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/documents/": {
       id: "/_app/documents/";
       path: "/documents";
@@ -499,11 +700,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppDocumentsDocIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/extension/connect": {
+      id: "/_app/extension/connect";
+      path: "/extension/connect";
+      fullPath: "/extension/connect";
+      preLoaderRoute: typeof AppExtensionConnectRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/knowledge-base/": {
       id: "/_app/knowledge-base/";
       path: "/knowledge-base";
       fullPath: "/knowledge-base/";
       preLoaderRoute: typeof AppKnowledgeBaseIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/oauth/consent": {
+      id: "/_app/oauth/consent";
+      path: "/oauth/consent";
+      fullPath: "/oauth/consent";
+      preLoaderRoute: typeof AppOauthConsentRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/summarise/": {
@@ -541,11 +756,16 @@ interface AppRouteChildren {
   AppFileUploadRoute: typeof AppFileUploadRoute;
   AppPodcastRoute: typeof AppPodcastRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
+  AppShareRoute: typeof AppShareRoute;
   AppUploadRoute: typeof AppUploadRoute;
+  AppZoteroRoute: typeof AppZoteroRoute;
   AppBillingUpgradeRoute: typeof AppBillingUpgradeRoute;
   AppChatFileChar123IdChar125Route: typeof AppChatFileChar123IdChar125Route;
   AppConversationsIdRoute: typeof AppConversationsIdRoute;
+  AppDevelopersApiKeysRoute: typeof AppDevelopersApiKeysRoute;
   AppDocumentsDocIdRoute: typeof AppDocumentsDocIdRoute;
+  AppExtensionConnectRoute: typeof AppExtensionConnectRoute;
+  AppOauthConsentRoute: typeof AppOauthConsentRoute;
   AppSummariseNewRoute: typeof AppSummariseNewRoute;
   AppBillingIndexRoute: typeof AppBillingIndexRoute;
   AppConversationsIndexRoute: typeof AppConversationsIndexRoute;
@@ -560,11 +780,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppFileUploadRoute: AppFileUploadRoute,
   AppPodcastRoute: AppPodcastRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppShareRoute: AppShareRoute,
   AppUploadRoute: AppUploadRoute,
+  AppZoteroRoute: AppZoteroRoute,
   AppBillingUpgradeRoute: AppBillingUpgradeRoute,
   AppChatFileChar123IdChar125Route: AppChatFileChar123IdChar125Route,
   AppConversationsIdRoute: AppConversationsIdRoute,
+  AppDevelopersApiKeysRoute: AppDevelopersApiKeysRoute,
   AppDocumentsDocIdRoute: AppDocumentsDocIdRoute,
+  AppExtensionConnectRoute: AppExtensionConnectRoute,
+  AppOauthConsentRoute: AppOauthConsentRoute,
   AppSummariseNewRoute: AppSummariseNewRoute,
   AppBillingIndexRoute: AppBillingIndexRoute,
   AppConversationsIndexRoute: AppConversationsIndexRoute,
@@ -579,15 +804,21 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
+  ConversationRoute: ConversationRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  LinkDeviceRoute: LinkDeviceRoute,
   LoginRoute: LoginRoute,
-  PricingRoute: PricingRoute,
+  OtherToolsRoute: OtherToolsRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AuthCompleteRoute: AuthCompleteRoute,
+  DevelopersReferenceRoute: DevelopersReferenceRoute,
   SharedChatsShareIdRoute: SharedChatsShareIdRoute,
+  ToolsSlugRoute: ToolsSlugRoute,
+  DevelopersIndexRoute: DevelopersIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
