@@ -108,6 +108,14 @@ describe.each(DATABASE_KINDS)("MCP over Streamable HTTP on %s", (kind) => {
     expect(pageText).toContain(cited.quote.replace(/\s+/g, " "));
   });
 
+  it("asks the whole library when neither documents nor a folder are named", async () => {
+    const asked = await call(client, "ask", { question: DEADLINE_QUESTION, language: "EN" });
+    expect(asked.isError).toBeFalsy();
+    const { citations } = asked.structuredContent as { citations: { doc_id: string; verified: boolean }[] };
+    expect(citations.length).toBeGreaterThan(0);
+    expect(citations[0]).toMatchObject({ doc_id: registerId, verified: true });
+  });
+
   it("asks several documents at once: the first, with the others added to its scope", async () => {
     const bySession = new FolioClient({ baseUrl, token: session });
     const note = await bySession.documents.upload(new Blob(["Lab notebook.\n\nThe centrifuge in room 4 was recalibrated on 3 May 2024.\n"]), { fileName: "lab.txt" });
@@ -135,8 +143,8 @@ describe.each(DATABASE_KINDS)("MCP over Streamable HTTP on %s", (kind) => {
     const huge = await call(client, "search", { query: "x".repeat(5000) });
     expect(huge.isError).toBe(true);
     expect(huge.content[0]?.text).toMatch(/500/);
-    const neither = await call(client, "ask", { question: "What?" });
-    expect(neither).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/document_ids or a folder_id/) }] });
+    const both = await call(client, "ask", { question: "What?", document_ids: [registerId], folder_id: "kb_x" });
+    expect(both).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/document_ids or a folder_id, not both/) }] });
     const unknown = await client.callTool({ name: "delete_everything", arguments: {} }).then(
       (r) => r as ToolAnswer,
       (e: unknown) => ({ isError: true, content: [{ type: "text", text: String(e) }] }),
