@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Summary } from "@folio/contract";
 import { ApiError } from "@/lib/api-client";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
-import { fileNameFrom, runSummary } from "./api";
+import { runSummary } from "./api";
 
 const summary = (over: Partial<Summary> = {}): Summary => ({
   summary_id: "sum_1",
@@ -75,13 +75,5 @@ describe("runSummary", () => {
     expect(refused).toMatchObject({ status: 403, code: "upgrade_required" });
     const cancelled = await runSummary({ source: { kind: "document", docId: "doc_1" }, format: "AUTO", length: "AUTO", prompt: "", language: "EN", modelName: null }, handlers).catch((e: unknown) => e);
     expect(cancelled).toMatchObject({ status: 409, detail: "The summary was cancelled.", code: "summary_cancelled" });
-  });
-});
-
-describe("fileNameFrom", () => {
-  it("prefers the UTF-8 name and falls back to the quoted one", () => {
-    expect(fileNameFrom(`attachment; filename="R_sum_ - summary.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20-%20summary.pdf`)).toBe("Résumé - summary.pdf");
-    expect(fileNameFrom('attachment; filename="Report - summary.pdf"')).toBe("Report - summary.pdf");
-    expect(fileNameFrom(null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
 import { SUMMARY_CANCELLED, SUMMARY_FAILED, summaryRoutes, type ChatLanguage, type Summary, type SummaryFormat, type SummaryLength } from "@folio/contract";
 import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
+import { fileNameFromDisposition } from "@/lib/download";
 import { readSessionToken } from "@/lib/session-token";
 
 export const summaryKeys = {
@@ -121,19 +122,5 @@ export async function fetchSummaryPdf(id: string): Promise<{ blob: Blob; fileNam
     throw new ApiError(0, NETWORK_ERROR_DETAIL);
   }
   if (!res.ok) throw await toApiError(res);
-  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get("content-disposition")) ?? "summary.pdf" };
-}
-
-/** The name in `filename*=UTF-8''…` (preferred) or `filename="…"`. */
-export function fileNameFrom(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get("content-disposition")) ?? "summary.pdf" };
 }

@@ -1,7 +1,7 @@
 import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
 import { ApiError, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
 import { readSessionToken } from "@/lib/session-token";
-import { fileNameFromDisposition } from "./download";
+import { fileNameFromDisposition } from "@/lib/download";
 
 function headers(accept: string, json: boolean): Headers {
   const h = new Headers({ accept });

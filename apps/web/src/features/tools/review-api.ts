@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { folderRoutes, literatureReviewRoutes, type CitationStyle } from "@folio/contract";
 import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
 import { readSessionToken } from "@/lib/session-token";
-import { fileNameFromDisposition } from "./download";
+import { fileNameFromDisposition } from "@/lib/download";
 
 const keys = { list: ["literature-reviews", "list"] as const, detail: (id: string) => ["literature-reviews", "detail", id] as const };
 const running = (status: string) => status === "queued" || status === "processing";

@@ -3,6 +3,7 @@ import { Check, Copy, FileDown, X } from "lucide-react";
 import type { Citation, Summary, SummaryCitation } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { errorDetail } from "@/lib/api-client";
+import { downloadBlob } from "@/lib/download";
 import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
 import { answerForClipboard, AnswerMarkdown } from "@/features/chat";
@@ -23,14 +24,7 @@ export function formatDate(iso: string): string {
 export async function exportPdf(summary: Summary): Promise<void> {
   try {
     const { blob, fileName } = await fetchSummaryPdf(summary.summary_id);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = fileName;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadBlob(blob, fileName);
   } catch (err) {
     if (!notifyIfUpgrade(err)) toast.error("Export failed", errorDetail(err));
   }

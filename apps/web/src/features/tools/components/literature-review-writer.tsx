@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
 import { ListSkeleton, LoadError } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
-import { downloadBlob } from "../download";
+import { downloadBlob } from "@/lib/download";
 import { fetchReviewExport, useDeleteReview, useReview, useReviewFolders, useReviewList, useStartReview } from "../review-api";
 
 const STYLE_LABELS: Record<CitationStyle, string> = { APA: "APA", MLA: "MLA", CHICAGO: "Chicago", HARVARD: "Harvard", IEEE: "IEEE" };

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorDetail } from "@/lib/api-client";
 import { runOcrText, runPdfTool, type ToolFile } from "../api";
-import { downloadBlob } from "../download";
+import { downloadBlob } from "@/lib/download";
 import { ChoiceGroup } from "./controls";
 import { ResultActions } from "./result-actions";
 import { TextArea } from "./text-area";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Check, Copy, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
-import { downloadText } from "../download";
+import { downloadText } from "@/lib/download";
 
 /** Copies `text`; says "Copied" for two seconds, or explains a refused clipboard. */
 export function CopyButton({ text, label = "Copy", disabled }: { text: string; label?: string; disabled?: boolean }) {

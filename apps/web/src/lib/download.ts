@@ -7,8 +7,8 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  // The click has started the download; the URL can go after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The click has started the download; the URL goes once the browser has surely read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function downloadText(text: string, fileName: string, type = "text/plain;charset=utf-8"): void {
