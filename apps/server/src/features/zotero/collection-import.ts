@@ -113,11 +113,11 @@ export function zoteroImportJob(deps: AppDeps) {
         items.push(...list.items);
         if (list.items.length < PAGE || items.length >= list.total) break;
       }
-      const todo = items.slice(0, ZOTERO_COLLECTION_IMPORT_MAX);
+      const toImport = items.slice(0, ZOTERO_COLLECTION_IMPORT_MAX);
       const seen = new Set((await deps.db.selectFrom("documents").select("source_url").where("user_id", "=", user.id).where("source_url", "like", "zotero://%").execute()).map((d) => d.source_url));
-      const state = { total: todo.length, imported: 0, skipped: 0, doc_ids: [] as string[] };
+      const state = { total: toImport.length, imported: 0, skipped: 0, doc_ids: [] as string[] };
       await job.update({ ...state, progress: 1 });
-      for (const [index, item] of todo.entries()) {
+      for (const [index, item] of toImport.entries()) {
         job.signal.throwIfAborted();
         const attachment = chosenAttachment(item);
         if (!attachment || seen.has(zoteroSourceUrl(attachment.link))) state.skipped++;
@@ -133,7 +133,7 @@ export function zoteroImportJob(deps: AppDeps) {
             state.skipped++;
           }
         }
-        job.progress({ ...state, doc_ids: [...state.doc_ids], progress: Math.max(1, Math.round(((index + 1) / Math.max(1, todo.length)) * 100)) });
+        job.progress({ ...state, doc_ids: [...state.doc_ids], progress: Math.max(1, Math.round(((index + 1) / Math.max(1, toImport.length)) * 100)) });
       }
       await job.update({ ...state, progress: 100 });
       await update(deps, row.id, { status: "done" });
