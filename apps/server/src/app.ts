@@ -5,6 +5,7 @@ import type { HonoEnv } from "./platform/http/env.ts";
 import { handleError } from "./platform/http/error-handler.ts";
 import { requestToken } from "./platform/http/session-cookie.ts";
 import { resolveSession } from "./platform/auth/sessions.ts";
+import { requireAdmin } from "./platform/auth/require-admin.ts";
 import { serveSpa } from "./platform/http/spa.ts";
 import { securityHeaders } from "./platform/http/security-headers.ts";
 import { requestLog } from "./platform/http/request-log.ts";
@@ -14,6 +15,7 @@ import { accountsRoutes } from "./routes/accounts.ts";
 import { documentsRoutes } from "./routes/documents.ts";
 import { retrievalRoutes } from "./routes/retrieval.ts";
 import { billingRoutes } from "./routes/billing.ts";
+import { referralsRoutes } from "./routes/referrals.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { podcastsRoutes } from "./routes/podcasts.ts";
 import { summariesRoutes } from "./routes/summaries.ts";
@@ -22,6 +24,8 @@ import { foldersRoutes } from "./routes/folders.ts";
 import { apiKeysRoutes } from "./routes/api-keys.ts";
 import { mobileRoutes } from "./routes/mobile.ts";
 import { zoteroRoutes } from "./routes/zotero.ts";
+import { recordingsRoutes } from "./routes/recordings.ts";
+import { supportRoutes } from "./routes/support.ts";
 import { toolsRoutes } from "./routes/tools.ts";
 import { openaiCompatRoutes } from "./routes/openai-compat.ts";
 import { assertNoKeyInQuery, authenticateApiKey, requestApiKey } from "./features/api-keys/index.ts";
@@ -89,11 +93,15 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
     await next();
   });
 
+  // The operator's views: every /api/admin route is for admins only (decision 34).
+  app.use("/api/admin/*", requireAdmin);
+
   platformRoutes(app, deps);
   accountsRoutes(app, deps);
   documentsRoutes(app, deps);
   retrievalRoutes(app, deps);
   billingRoutes(app, deps);
+  referralsRoutes(app, deps);
   chatRoutes(app, deps);
   podcastsRoutes(app, deps);
   summariesRoutes(app, deps);
@@ -102,6 +110,8 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   apiKeysRoutes(app, deps);
   mobileRoutes(app, deps);
   zoteroRoutes(app, deps);
+  recordingsRoutes(app, deps);
+  supportRoutes(app, deps);
   toolsRoutes(app, deps);
   openaiCompatRoutes(app, deps);
   mcpHttpRoutes(app, deps);

@@ -14,8 +14,9 @@ import { createOidcClient } from "./adapters/oauth/index.ts";
 import { createModelRegistry } from "./adapters/llm/index.ts";
 import { createEmbedderSource } from "./adapters/embeddings/index.ts";
 import { createConfiguredReranker } from "./adapters/rerank/index.ts";
-import { jobDefinitions } from "./jobs.ts";
+import { checkJobKindsNamed, jobDefinitions } from "./jobs.ts";
 import { scheduleReembed } from "./features/retrieval/index.ts";
+import { recordFirstPurchaseCommission } from "./features/referrals/index.ts";
 
 export interface Running {
   deps: AppDeps;
@@ -41,7 +42,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
     await blobs.ready();
     const applied = await migrateToLatest(database.db);
     if (applied.length) log.info({ applied }, "database migrated");
-    const queue = await startQueue({ pool: database.pool, kind: database.kind, log });
+    const queue = await startQueue({ pool: database.pool, kind: database.kind, log, concurrency: config.JOB_CONCURRENCY, userConcurrency: config.JOB_USER_CONCURRENCY });
     const deps: AppDeps = {
       config,
       log,
@@ -58,8 +59,11 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       models: createModelRegistry(config.llm),
       embedder: createEmbedderSource(config.embedder),
       reranker: createConfiguredReranker(config.reranker),
+      purchaseListeners: [recordFirstPurchaseCommission],
     };
-    for (const def of jobDefinitions(deps)) await queue.register(def, { work: opts.workers });
+    const jobs = jobDefinitions(deps);
+    checkJobKindsNamed(config.JOB_CONCURRENCY, jobs);
+    for (const def of jobs) await queue.register(def, { work: opts.workers });
     // With an embedder configured, chunks without its vectors (new install, embedder changed) are embedded in the background.
     await scheduleReembed(deps);
     const tempSweep = await startTempSweep(deps.blobs, log);

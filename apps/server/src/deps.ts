@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Config } from "./platform/config.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { Database } from "./platform/db/schema.ts";
@@ -10,6 +10,20 @@ import type { OidcClient } from "./adapters/oauth/index.ts";
 import type { ModelRegistry } from "./adapters/llm/index.ts";
 import type { EmbedderSource } from "./adapters/embeddings/index.ts";
 import type { Reranker } from "./adapters/rerank/index.ts";
+
+/** A checkout the customer paid for (more than nothing) has just completed: billing's fulfilment tells its listeners. */
+export interface CompletedPurchase {
+  userId: string;
+  checkoutId: string;
+  kind: "subscription" | "one_time";
+  amountCents: number;
+}
+
+/**
+ * Runs inside the transaction that completes the checkout, so what it records stands or falls with
+ * the purchase. How features above billing (referrals) learn of purchases without billing knowing them.
+ */
+export type PurchaseListener = (trx: Transaction<Database>, purchase: CompletedPurchase) => Promise<void>;
 
 /** Everything a feature needs from the outside world, built once at start (see bootstrap.ts). */
 export interface AppDeps {
@@ -30,4 +44,6 @@ export interface AppDeps {
   embedder: EmbedderSource | null;
   /** The reranker the best passages go through; null: they keep the ranking's order. */
   reranker: Reranker | null;
+  /** Told of every paid checkout as it completes (wired in bootstrap.ts). */
+  purchaseListeners: readonly PurchaseListener[];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { taggedRoutes } from "./route.ts";
 import { displayName, OkBody } from "./common.ts";
+import { ReferralCode } from "./referrals.ts";
 
 export const PROFESSIONS = ["Student", "Professionals", "Writer", "Educator", "Legal/Finance"] as const;
 export const Profession = z.enum(PROFESSIONS);
@@ -40,6 +41,8 @@ export const User = z.object({
   role: DerivedRole,
   plan: PlanKey,
   unlimited: z.boolean(),
+  /** The operator role: the /admin views (granted with `npm run admin -- grant-admin`). */
+  is_admin: z.boolean(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   created_at: z.string(),
@@ -54,6 +57,8 @@ export const RegisterBody = z.object({
   password: Password,
   first_name: Name.optional(),
   last_name: Name.optional(),
+  /** The referral code of the link the visitor came by (the affiliate programme); an unknown code does not stop the sign-up. */
+  ref: ReferralCode.optional(),
 });
 export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(256) });
 

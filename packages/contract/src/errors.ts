@@ -48,6 +48,7 @@ export const ERRORS = {
   unauthorized: { status: 401, detail: "Please log in to continue." },
   invalid_token: { status: 401, detail: "Your session has expired or is not valid. Please log in again." },
   registered_only: { status: 403, detail: "Please create an account or log in to do this." },
+  admin_only: { status: 403, detail: "Only Folio's operators can do this." },
   email_taken: { status: 409, detail: "An account with this e-mail already exists. Log in instead." },
   invalid_credentials: { status: 401, detail: "The e-mail or password is not correct." },
   too_many_attempts: { status: 429, detail: "Too many attempts. Please wait and try again." },
@@ -173,6 +174,12 @@ export const ERRORS = {
   zotero_import_not_found: { status: 404, detail: "There is no such Zotero import." },
   zotero_watch_not_found: { status: 404, detail: "This collection is not being watched." },
 
+  // Session recording and the support widget
+  recording_full: { status: 413, detail: "This recording has reached its size limit; a new page view starts a new one." },
+  recording_not_found: { status: 404, detail: "There is no such recording. It may have passed its retention time." },
+  support_email_required: { status: 422, detail: "Please enter your e-mail address so we can answer you." },
+  support_conversation_not_found: { status: 404, detail: "There is no such support conversation." },
+
   // Free tools
   tool_not_found: { status: 404, detail: "There is no such tool. GET /api/tools lists every tool." },
   tool_rate_limited: { status: 429, detail: "Too many tool requests from your address. Please wait a minute and try again, or sign in." },
@@ -182,6 +189,12 @@ export const ERRORS = {
   tool_files_required: { status: 400, detail: "Choose the PDF files for this tool (multipart field `files`, or `file` for one)." },
   tool_not_pdf: { status: 400, detail: "Only PDF files can be used with this tool." },
   tool_bad_ranges: { status: 422, detail: "The page ranges do not fit this PDF." },
+
+  // Referrals (the affiliate programme)
+  referral_code_unknown: { status: 404, detail: "This referral link is not valid: no Folio account has this code." },
+  referral_self: { status: 403, detail: "You cannot use your own referral link." },
+  referral_taken: { status: 409, detail: "Your account was already referred by someone." },
+  referral_too_late: { status: 409, detail: "A referral link counts only for a new account, before its first purchase." },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

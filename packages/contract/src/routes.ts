@@ -4,6 +4,7 @@ import { documentRoutes } from "./documents.ts";
 import { retrievalRoutes } from "./retrieval.ts";
 import { chatRoutes } from "./chat.ts";
 import { billingRoutes } from "./billing.ts";
+import { referralRoutes } from "./referrals.ts";
 import { podcastRoutes } from "./podcasts.ts";
 import { summaryRoutes } from "./summaries.ts";
 import { literatureReviewRoutes } from "./literature-reviews.ts";
@@ -14,6 +15,8 @@ import { openaiCompatRoutes } from "./openai-compat.ts";
 import { mcpRoutes } from "./mcp.ts";
 import { mobileRoutes } from "./mobile.ts";
 import { zoteroRoutes } from "./zotero.ts";
+import { recordingRoutes } from "./recordings.ts";
+import { supportRoutes } from "./support.ts";
 
 /** Every route of the contract, for the OpenAPI document and the server's coverage test. */
-export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes), ...Object.values(zoteroRoutes), ...Object.values(literatureReviewRoutes)];
+export const allRoutes: RouteDef[] = [...Object.values(accountRoutes), ...Object.values(documentRoutes), ...Object.values(retrievalRoutes), ...Object.values(chatRoutes), ...Object.values(billingRoutes), ...Object.values(referralRoutes), ...Object.values(podcastRoutes), ...Object.values(folderRoutes), ...Object.values(summaryRoutes), ...Object.values(apiKeyRoutes), ...toolRouteList, ...Object.values(openaiCompatRoutes), ...Object.values(mcpRoutes), ...Object.values(mobileRoutes), ...Object.values(zoteroRoutes), ...Object.values(literatureReviewRoutes), ...Object.values(recordingRoutes), ...Object.values(supportRoutes)];

@@ -8,6 +8,7 @@ import { clearSessionCookie, setSessionCookie } from "../platform/http/session-c
 import { deleteSession } from "../platform/auth/sessions.ts";
 import * as accounts from "../features/accounts/index.ts";
 import { claimAnonymousWork, mergeAnonymousUser } from "../features/billing/index.ts";
+import { referSignUp } from "../features/referrals/index.ts";
 
 export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   // Signing up or logging in from a browser that was anonymous (its anon_ token still sent) takes
@@ -21,6 +22,7 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.register, async ({ c, body }) => {
     const { expiresAt, ...result } = await accounts.registerUser(deps, body, { ip: clientIp(c), userAgent: userAgent(c) });
     await adoptAnonymousWork(c.get("user"), result.user.id);
+    if (body.ref) await referSignUp(deps, result.user.id, body.ref);
     setSessionCookie(c, result.token, expiresAt, secure);
     return result;
   });

@@ -25,7 +25,8 @@ export interface CheckoutOutcome {
 /**
  * A paid (or trial) checkout completed: the one place a plan starts or credits arrive, used by the
  * Stripe webhook and the test-mode checkout alike. Idempotent: only an open checkout completes, so
- * a replayed event or a second click changes nothing.
+ * a replayed event or a second click changes nothing. A paid one is told to `deps.purchaseListeners`
+ * in the same transaction.
  */
 export async function completeCheckout(
   deps: AppDeps,
@@ -43,6 +44,9 @@ export async function completeCheckout(
       .executeTakeFirst();
     if (!checkout) return nothing;
     const amount = checkout.amount_cents;
+    if (amount > 0) {
+      for (const listener of deps.purchaseListeners) await listener(trx, { userId: checkout.user_id, checkoutId, kind: checkout.kind, amountCents: amount });
+    }
     if (checkout.kind === "one_time") {
       await grantCredits(trx, checkout.user_id, checkout.quantity ?? 0);
       await trx

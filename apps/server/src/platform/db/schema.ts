@@ -21,6 +21,8 @@ export interface UsersTable {
   plan: Generated<string>;
   unlimited: Generated<boolean>;
   google_sub: string | null;
+  /** The operator role: admin views and APIs (granted by the CLI). */
+  is_admin: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -69,6 +71,44 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   text_body: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A session recording (one page view's), with its totals; the events are in recording_batches. */
+export interface RecordingsTable {
+  id: string;
+  user_id: string;
+  client_id: string;
+  page: string;
+  event_count: Generated<number>;
+  byte_count: Generated<number>;
+  started_at: DefaultTimestamp;
+  last_event_at: DefaultTimestamp;
+}
+
+/** One batch of a recording: the JSON array of rrweb events as sent. */
+export interface RecordingBatchesTable {
+  recording_id: string;
+  sequence: number;
+  events_json: string;
+}
+
+/** A user's conversation with support (one per user), answered by e-mail to `email`. */
+export interface SupportConversationsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  conversation_id: string;
+  author: "user" | "operator";
+  operator_id: string | null;
+  body: string;
+  context: string | null;
   created_at: DefaultTimestamp;
 }
 
@@ -460,7 +500,45 @@ export interface ZoteroWatchesTable {
   created_at: DefaultTimestamp;
 }
 
+/** One product analytics event (docs/decisions/0034): a page view, sign-up, upload, chat or purchase. */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  kind: string;
+  user_id: string | null;
+  visitor_id: string | null;
+  path: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ReferralCodesTable {
+  user_id: string;
+  code: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface ReferralsTable {
+  id: string;
+  referrer_id: string;
+  referred_user_id: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface ReferralCommissionsTable {
+  id: string;
+  referrer_id: string;
+  referral_id: string | null;
+  checkout_id: string;
+  purchase_cents: number;
+  commission_cents: number;
+  status: ColumnType<"owed" | "paid", "owed" | "paid" | undefined, "owed" | "paid">;
+  paid_at: Date | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  referral_commissions: ReferralCommissionsTable;
   reference_entries: ReferenceEntriesTable;
   zotero_watches: ZoteroWatchesTable;
   zotero_connections: ZoteroConnectionsTable;
@@ -496,7 +574,12 @@ export interface Database {
   rate_limits: RateLimitsTable;
   blob_refs: BlobRefsTable;
   outbox: OutboxTable;
+  recordings: RecordingsTable;
+  recording_batches: RecordingBatchesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
   oidc_states: OidcStatesTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,9 @@ import * as zoteroImports from "./0016-zotero-imports.ts";
 import * as referenceEntries from "./0017-reference-entries.ts";
 import * as literatureReviews from "./0018-literature-reviews.ts";
 import * as zoteroWatches from "./0019-zotero-watches.ts";
+import * as analytics from "./0020-analytics.ts";
+import * as recordingsSupport from "./0021-recordings-support.ts";
+import * as referrals from "./0022-referrals.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0017-reference-entries": referenceEntries,
   "0018-literature-reviews": literatureReviews,
   "0019-zotero-watches": zoteroWatches,
+  "0020-analytics": analytics,
+  "0021-recordings-support": recordingsSupport,
+  "0022-referrals": referrals,
 };
