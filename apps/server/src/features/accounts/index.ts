@@ -9,4 +9,5 @@ export { requestPasswordReset, resetPassword } from "./password-reset.ts";
 export { resendVerification, verifyEmail } from "./email-verification.ts";
 export { startGoogleSignIn, finishGoogleSignIn } from "./google-sign-in.ts";
 export { signIn } from "./sign-in.ts";
-export { upsertVerifiedUser, setUserPlan } from "./admin-users.ts";
+export { upsertVerifiedUser, setUserPlan, setUserAdmin } from "./admin-users.ts";
+export { publicUrl } from "./account-links.ts";

@@ -1,0 +1,2 @@
+export { mySupportThread, sendSupportMessage } from "./user-messages.ts";
+export { supportInbox, supportConversation, replyToConversation } from "./operator-inbox.ts";
