@@ -9,6 +9,17 @@ export const CHAT_MODEL_NAMES = ["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MI
 export const CONVERSATION_NOT_FOUND = "The conversation cannot be found or has been deleted.";
 export const CONVERSATION_DOCUMENT_GONE = "The document for this conversation cannot be found or has been deleted.";
 
+/** What a reference manager knows of a cited document (Zotero, BibTeX, RIS), and how an answer cites it. */
+export const CitationReference = z.object({
+  title: z.string(),
+  creators: z.array(z.string()),
+  year: z.number().int().nullable(),
+  doi: z.string().nullable(),
+  /** The author-date citation: "Smith et al., 2019" (inTextCitation). */
+  in_text: z.string(),
+});
+export type CitationReference = z.infer<typeof CitationReference>;
+
 /** One source of an answer: the `data` of a `data-citation` stream part, stored with the message. */
 export const Citation = z.object({
   n: z.number().int().min(1),
@@ -18,6 +29,8 @@ export const Citation = z.object({
   /** A verbatim span of the cited unit. */
   quote: z.string(),
   verified: z.boolean(),
+  /** Present when the document was imported with reference metadata: cite it as "Smith et al., 2019, p. 4". */
+  reference: CitationReference.optional(),
 });
 export type Citation = z.infer<typeof Citation>;
 
@@ -62,15 +75,32 @@ export const ConversationDetail = ConversationSummary.extend({
 });
 export type ConversationDetail = z.infer<typeof ConversationDetail>;
 
+/** What the model list says of a model its server's operator has not configured (users never see configuration names). */
+export const MODEL_NOT_AVAILABLE = "Not available on this server";
+
 export const ChatModel = z.object({
   name: z.string(),
   display_name: z.string(),
+  /** Whether the server's operator enabled it. */
   available: z.boolean(),
-  /** Why a model is disabled ("Set OPENAI_API_KEY to use GPT-4o Mini"); null when it can be used. */
+  /** Why it cannot be used on this server (MODEL_NOT_AVAILABLE); null when available. */
   reason: z.string().nullable(),
   provider: z.string(),
+  /** What the caller's plan says of it: part of the plan, paid in credits per answer, or only on a paid plan (billing-plans' modelAccess). */
+  access: z.enum(["included", "credits", "upgrade"]),
+  /** Credits one answer costs the caller: 0 unless access is "credits". */
+  credits_per_answer: z.number().int().nonnegative(),
 });
 export type ChatModel = z.infer<typeof ChatModel>;
+
+export const ChatModelList = z.object({
+  models: z.array(ChatModel),
+  /** The model the caller's questions use when they name none: the server's default when their plan includes it. */
+  default_model: z.string(),
+  /** The caller's credit balance. */
+  credits: z.number().int(),
+});
+export type ChatModelList = z.infer<typeof ChatModelList>;
 
 export const StartChatQuery = z
   .object({ doc_id: z.string().min(1).max(200).optional(), knowledge_base_id: z.string().min(1).max(200).optional() })
@@ -120,7 +150,7 @@ const route = taggedRoutes("Chat");
 
 export const chatRoutes = {
   start: route("get", "/api/chat", "user", "Start a new conversation on a document (doc_id) or a folder (knowledge_base_id).", { query: StartChatQuery, success: { status: 200, schema: z.object({ chat_id: z.string() }) }, errors: [401, 404, 422] }),
-  models: route("get", "/api/chat/models", "user", "Every chat model: configured ones are available, the others carry the reason they are disabled.", { success: { status: 200, schema: z.object({ models: z.array(ChatModel), default_model: z.string() }) }, errors: [401] }),
+  models: route("get", "/api/chat/models", "user", "Every chat model: whether this server offers it, what the caller's plan says of it, and the caller's credits.", { success: { status: 200, schema: ChatModelList }, errors: [401] }),
   chat: route("post", "/api/chat/:id", "user", "Ask about a document; the answer streams as the AI SDK UI message stream (text-delta, then data-citation parts).", { keyAccess: "read", keyQuota: "messages", params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422] }),
   chatImage: route("post", "/api/chat/image/:id", "user", "Ask about a document with images in the question (read by a vision model, or by OCR with LOCAL).", { keyAccess: "read", keyQuota: "messages", params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422] }),
   knowledgeChat: route("post", "/api/knowledge/chat/:id", "user", "Ask about every document of a folder; streamed like /api/chat/{doc_id}.", { keyAccess: "read", keyQuota: "messages", params: IdParam, query: ChatQuery, body: ChatBody, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 422] }),

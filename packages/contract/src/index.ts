@@ -17,6 +17,7 @@ export * from "./literature-reviews.ts";
 export * from "./folders.ts";
 export * from "./api-keys.ts";
 export * from "./mobile.ts";
+export * from "./analytics.ts";
 export * from "./zotero.ts";
 export * from "./openai-compat.ts";
 export * from "./mcp.ts";

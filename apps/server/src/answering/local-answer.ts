@@ -4,7 +4,7 @@ import { pickSentences, rankSentences, type Ask, type Candidate } from "./best-s
 import { LANGUAGE_TEXT } from "./languages.ts";
 import { answerNotFound, type Searched } from "./not-found.ts";
 import type { ScoredEvidence } from "./relevance.ts";
-import type { AnswerLanguage, AnswerResult, Citation } from "./types.ts";
+import { citationOf, type AnswerLanguage, type AnswerResult, type Citation } from "./types.ts";
 import type { AnswerWriter } from "./ui-stream.ts";
 
 /**
@@ -53,8 +53,7 @@ export function localAnswer(ctx: {
   const citations: Citation[] = [];
   const lines = picks.map(({ c, checked }) => {
     const n = citations.length + 1;
-    const p = c.passage;
-    citations.push({ n, doc_id: p.docId, doc_name: p.docName, locator: p.locator, quote: checked.quote, verified: true });
+    citations.push(citationOf(c.passage, n, checked.quote));
     return `- ${quoteLine(c, ask, t.open, t.close)} [${n}]${rowReading(c, ask)}`;
   });
   const text = `${leadIn}\n\n${lines.join("\n")}`;

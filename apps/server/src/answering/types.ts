@@ -1,4 +1,4 @@
-import type { ChatLanguage, Locator } from "@folio/contract";
+import type { ChatLanguage, CitationReference, Locator } from "@folio/contract";
 import type { HostedLanguageModel } from "../adapters/llm/index.ts";
 
 /** One retrieved passage, numbered [n] in the prompt and in the answer. */
@@ -13,6 +13,8 @@ export interface EvidencePassage {
   unitText: string;
   /** The retrieval score, best first; used to leave out passages far below the best one. */
   score?: number;
+  /** The document's reference (imported metadata), carried into its citations. */
+  reference?: CitationReference;
 }
 
 /** The `data` of a `data-citation` part, as the contract names its fields. */
@@ -23,6 +25,12 @@ export interface Citation {
   locator: Locator;
   quote: string;
   verified: boolean;
+  reference?: CitationReference;
+}
+
+/** The verified citation of a passage under number n: a reference, when the document has one, goes with it. */
+export function citationOf(p: EvidencePassage, n: number, quote: string): Citation {
+  return { n, doc_id: p.docId, doc_name: p.docName, locator: p.locator, quote, verified: true, ...(p.reference ? { reference: p.reference } : {}) };
 }
 
 export interface ChatTurn {

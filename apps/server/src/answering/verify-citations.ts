@@ -3,7 +3,7 @@ import { bestSentence } from "./best-sentences.ts";
 import type { QuoteClaim } from "./citation-block.ts";
 import { citedNumbers, filterMarkers } from "./markers.ts";
 import { splitSentences } from "../text/index.ts";
-import type { Citation, EvidencePassage } from "./types.ts";
+import { citationOf, type Citation, type EvidencePassage } from "./types.ts";
 
 export interface VerifiedAnswer {
   /** The answer with the markers of dropped or unknown citations removed. */
@@ -34,7 +34,7 @@ export function verifyCitations(opts: { text: string; question: string; passages
     for (const quote of quotes) {
       const checked = verifyQuote(passage.unitText, quote);
       if (checked.status === "dropped") continue;
-      citations.push({ n, doc_id: passage.docId, doc_name: passage.docName, locator: passage.locator, quote: checked.quote, verified: true });
+      citations.push(citationOf(passage, n, checked.quote));
       break;
     }
   }

@@ -5,7 +5,7 @@ import { answerStream, rewriteFollowUp, type AnswerLanguage, type AnswerModel, t
 import { retrievePassagesInUnits } from "../retrieval/index.ts";
 import type { SearchableDocument } from "../scope/index.ts";
 import { chargeCredits, consumeUsage, releaseUsage } from "../billing/index.ts";
-import { toEvidence } from "./evidence.ts";
+import { toEvidence, withReferences } from "./evidence.ts";
 import { wholeScopeEvidence } from "./whole-document.ts";
 
 /** Passages given to the answerer; LOCAL quotes a few of them, a model reads them all. */
@@ -52,7 +52,7 @@ export async function answerFromScope(deps: AppDeps, q: ScopeQuestion): Promise<
   return answerStream({
     question: q.question,
     language: q.language,
-    passages,
+    passages: await withReferences(deps, passages),
     documents: q.scope.map((d) => d.name),
     history: q.history,
     model: q.model,

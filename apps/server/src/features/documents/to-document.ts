@@ -24,7 +24,7 @@ export function toDocument(row: DocumentRow): Document {
 }
 
 /** The stored metadata when it has the contract's shape (a jsonb column: PGlite and pg both parse it). */
-function metadataOf(value: unknown): DocumentMetadata | null {
+export function metadataOf(value: unknown): DocumentMetadata | null {
   if (value === null || value === undefined) return null;
   const parsed = DocumentMetadata.safeParse(typeof value === "string" ? JSON.parse(value) : value);
   return parsed.success ? parsed.data : null;

@@ -1,17 +1,5 @@
-import type { CitationStyle, ReviewReference } from "@folio/contract";
+import { splitPersonName as splitName, type CitationStyle, type ReviewReference } from "@folio/contract";
 import type { ReviewSource } from "./sources.ts";
-
-/** "Ada Lovelace" or "Lovelace, Ada" as family name and given names. */
-function splitName(name: string): { family: string; given: string } {
-  const trimmed = name.trim();
-  if (trimmed.includes(",")) {
-    const [family = "", given = ""] = trimmed.split(",", 2).map((p) => p.trim());
-    return { family, given };
-  }
-  const parts = trimmed.split(/\s+/);
-  const family = parts.pop() ?? "";
-  return { family, given: parts.join(" ") };
-}
 
 const initials = (given: string) =>
   given

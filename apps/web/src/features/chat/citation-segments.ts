@@ -18,8 +18,16 @@ export function citationNumber(href: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * Where a citation points, as people read it: "Smith et al., 2019, p. 4" when the document came with
+ * reference metadata (Zotero, BibTeX, RIS), else its name and place ("Report.pdf, Page 4").
+ */
+export function citationPlace(c: Citation): string {
+  return `${c.reference?.in_text ?? c.doc_name}, ${c.locator.label}`;
+}
+
 /** The answer as plain text for the clipboard: markers become the sources' names and places. */
 export function answerForClipboard(text: string, citations: readonly Citation[]): string {
-  const sources = citations.map((c) => `[${c.n}] ${c.doc_name}, ${c.locator.label}: “${c.quote}”`);
+  const sources = citations.map((c) => `[${c.n}] ${citationPlace(c)}: “${c.quote}”`);
   return sources.length ? `${text.trim()}\n\n${sources.join("\n")}` : text.trim();
 }

@@ -20,6 +20,13 @@ describe("AnswerMarkdown", () => {
     expect(screen.getByText("[2]")).toBeTruthy();
   });
 
+  it("names a source imported with its reference by author and year", () => {
+    const reference = { title: "Street Trees", creators: ["Smith, Ann", "Jones, Bo", "Lee, Cy"], year: 2019, doi: null, in_text: "Smith et al., 2019" };
+    render(<AnswerMarkdown text="Trees cool streets. [1]" citations={[{ ...cite(1, 4), locator: { kind: "page", unit: 4, label: "p. 4" }, reference }]} activeSource={null} onOpenSource={vi.fn()} />);
+    const chip = screen.getByRole("button", { name: "Source 1: Smith et al., 2019, p. 4" });
+    expect(chip.textContent).toBe("1Smith et al., 2019,p. 4");
+  });
+
   it("renders tables and code, and shows raw HTML as text", () => {
     const { container } = render(
       <AnswerMarkdown text={"| a | b |\n|---|---|\n| 1 | 2 |\n\n`x = 1`\n\n<script>alert(1)</script><b>bold</b>"} citations={[]} activeSource={null} onOpenSource={vi.fn()} />,

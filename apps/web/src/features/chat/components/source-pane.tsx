@@ -1,5 +1,6 @@
 import type { Citation } from "@folio/contract";
 import { DocumentViewer } from "@/features/viewer";
+import { citationPlace } from "../citation-segments";
 
 interface SourcePaneProps {
   source: Citation;
@@ -13,7 +14,7 @@ interface SourcePaneProps {
 export function SourcePane({ source, onClose }: SourcePaneProps) {
   return (
     <aside
-      aria-label={`Source: ${source.doc_name}, ${source.locator.label}`}
+      aria-label={`Source: ${citationPlace(source)}`}
       className="fixed inset-0 z-40 flex flex-col bg-background lg:static lg:z-auto lg:w-[46%] lg:max-w-3xl lg:shrink-0 lg:border-l"
     >
       <DocumentViewer key={`${source.doc_id}:${source.locator.unit}:${source.quote}`} docId={source.doc_id} locator={source.locator} quote={source.quote} onClose={onClose} />
