@@ -172,3 +172,19 @@ describe("loadConfig: S3 storage and Zotero (integrations still to come, checked
     expect(problemsOf({ ZOTERO_CLIENT_SECRET: "s" })).toEqual(["ZOTERO_CLIENT_KEY and ZOTERO_CLIENT_SECRET must be set together"]);
   });
 });
+
+describe("loadConfig: background jobs", () => {
+  it("reads parallel jobs per kind and the per-user cap, refusing what is not kind=number", () => {
+    const defaults = loadConfig({});
+    expect(defaults.JOB_CONCURRENCY).toEqual({});
+    expect(defaults.JOB_USER_CONCURRENCY).toBeUndefined();
+    expect(loadConfig({ JOB_CONCURRENCY: "ingest-document=4, make-podcast=1", JOB_USER_CONCURRENCY: "2" })).toMatchObject({
+      JOB_CONCURRENCY: { "ingest-document": 4, "make-podcast": 1 },
+      JOB_USER_CONCURRENCY: 2,
+    });
+    expect(problemsOf({ JOB_CONCURRENCY: "ingest-document=0", JOB_USER_CONCURRENCY: "0" })).toEqual([
+      'JOB_CONCURRENCY="ingest-document=0": "ingest-document=0" is not kind=number (for example ingest-document=4)',
+      'JOB_USER_CONCURRENCY="0": must be 1 or more',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { readAuthSettings, type AuthSettings } from "./config/auth.ts";
 import { readDatabaseSettings, type DatabaseSettings } from "./config/database.ts";
 import { readEmbedderConfig, type EmbedderConfig } from "./config/embeddings.ts";
 import { readIngestSettings, type IngestSettings } from "./config/ingest.ts";
+import { readJobSettings, type JobSettings } from "./config/jobs.ts";
 import { readLlmConfig, type LlmConfig } from "./config/llm.ts";
 import { readMailSettings, type MailSettings } from "./config/mail.ts";
 import { readOAuthSettings, type OAuthSettings } from "./config/oauth.ts";
@@ -36,7 +37,8 @@ export type Config = ServerSettings &
   MailSettings &
   OAuthSettings &
   PaymentsSettings &
-  IngestSettings & {
+  IngestSettings &
+  JobSettings & {
     /** The chat models (LOCAL always; providers by their keys). */
     llm: LlmConfig;
     /** The podcast voices beyond the offline ones. */
@@ -72,16 +74,17 @@ export function loadConfig(env: Env = processEnv()): Config {
   const oauth = section(readOAuthSettings, env, problems);
   const payments = section(readPaymentsSettings, env, problems);
   const ingest = section(readIngestSettings, env, problems);
+  const jobs = section(readJobSettings, env, problems);
   const llm = section(readLlmConfig, env, problems);
   const tts = section(readTtsConfig, env, problems);
   const embedder = section(readEmbedderConfig, env, problems);
   const reranker = section(readRerankerConfig, env, problems);
   const storage = section(readStorageConfig, env, problems);
   const zotero = section(readZoteroConfig, env, problems);
-  if (!server || !database || !auth || !mail || !oauth || !payments || !ingest || !llm || !tts || embedder === undefined || reranker === undefined || !storage || !zotero) {
+  if (!server || !database || !auth || !mail || !oauth || !payments || !ingest || !jobs || !llm || !tts || embedder === undefined || reranker === undefined || !storage || !zotero) {
     throw new ConfigError(problems);
   }
-  return { ...server, ...database, ...auth, ...mail, ...oauth, ...payments, ...ingest, llm, tts, embedder, reranker, storage, zotero };
+  return { ...server, ...database, ...auth, ...mail, ...oauth, ...payments, ...ingest, ...jobs, llm, tts, embedder, reranker, storage, zotero };
 }
 
 /** For entry points: the configuration, or every problem printed and the process ended (no stack trace for a typo). */

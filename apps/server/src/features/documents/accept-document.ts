@@ -89,7 +89,7 @@ export async function acceptStoredFile(
         })
         .execute();
     });
-    const jobId = await deps.queue.send(INGEST_JOB, { documentId: docId });
+    const jobId = await deps.queue.send(INGEST_JOB, { documentId: docId }, { user: user.id });
     await deps.db.updateTable("documents").set({ job_id: jobId, updated_at: sql<Date>`now()` }).where("id", "=", docId).execute();
     deps.log.info({ docId, userId: user.id, fileType, bytes: file.blob.size }, "document accepted");
     return { doc_id: docId, name: file.fileName, status: "queued" };

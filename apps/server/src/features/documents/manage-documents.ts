@@ -90,7 +90,7 @@ export async function retryDocument(deps: AppDeps, user: UserRow, id: string) {
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const jobId = await deps.queue.send(INGEST_JOB, { documentId: id });
+  const jobId = await deps.queue.send(INGEST_JOB, { documentId: id }, { user: user.id });
   await deps.db.updateTable("documents").set({ job_id: jobId }).where("id", "=", id).execute();
   return toDocument({ ...row, job_id: jobId });
 }

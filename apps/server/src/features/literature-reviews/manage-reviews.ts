@@ -81,7 +81,7 @@ export async function startReview(deps: AppDeps, user: ScopedUser, body: CreateR
     .insertInto("literature_reviews")
     .values({ id, user_id: user.id, topic: body.topic, folder_id: folderId, doc_ids: JSON.stringify(docIds), style: body.style, language: body.language ?? "EN", model_name: modelName, status: "queued" })
     .execute();
-  const jobId = await deps.queue.send(REVIEW_JOB, { reviewId: id });
+  const jobId = await deps.queue.send(REVIEW_JOB, { reviewId: id }, { user: user.id });
   await deps.db.updateTable("literature_reviews").set({ job_id: jobId }).where("id", "=", id).execute();
   return id;
 }

@@ -24,7 +24,7 @@ export async function startPodcast(deps: AppDeps, user: UserRow, from: { id: str
   const { name, language } = await describeSource(deps, user.id, from.source, from.id);
   const id = newId("pod_");
   await deps.db.insertInto("podcasts").values({ id, user_id: user.id, name, source: from.source, source_id: from.id, language, status: "QUEUED" }).execute();
-  const jobId = await deps.queue.send(PODCAST_JOB, { podcastId: id });
+  const jobId = await deps.queue.send(PODCAST_JOB, { podcastId: id }, { user: user.id });
   await deps.db.updateTable("podcasts").set({ job_id: jobId }).where("id", "=", id).execute();
   return { podcast_id: id };
 }
@@ -77,7 +77,7 @@ export async function retryPodcast(deps: AppDeps, user: UserRow, id: string): Pr
   if (row.status !== "FAILED") throw new AppError("podcast_not_failed");
   await describeSource(deps, user.id, row.source, row.source_id);
   await deps.db.updateTable("podcasts").set({ status: "QUEUED", error: null, progress: 0, cancelled_at: null, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
-  const jobId = await deps.queue.send(PODCAST_JOB, { podcastId: id });
+  const jobId = await deps.queue.send(PODCAST_JOB, { podcastId: id }, { user: user.id });
   const updated = await deps.db.updateTable("podcasts").set({ job_id: jobId }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
   return toPodcast(updated);
 }

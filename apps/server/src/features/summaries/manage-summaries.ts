@@ -69,7 +69,7 @@ async function insertAndQueue(deps: AppDeps, user: UserRow, values: { source: "D
       status: "QUEUED",
     })
     .execute();
-  const jobId = await deps.queue.send(SUMMARY_JOB, { summaryId: id });
+  const jobId = await deps.queue.send(SUMMARY_JOB, { summaryId: id }, { user: user.id });
   await deps.db.updateTable("summaries").set({ job_id: jobId }).where("id", "=", id).execute();
   return id;
 }

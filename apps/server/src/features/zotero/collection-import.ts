@@ -42,7 +42,7 @@ export async function startCollectionImport(deps: AppDeps, user: UserRow, body: 
 export async function queueCollectionImport(deps: AppDeps, userId: string, c: { library: string; collection: string; folderId: string | null }): Promise<string> {
   const id = newId("zimp_");
   await deps.db.insertInto("zotero_imports").values({ id, user_id: userId, library: c.library, collection_key: c.collection, folder_id: c.folderId, error: null }).execute();
-  await deps.queue.send(ZOTERO_IMPORT_JOB, { importId: id });
+  await deps.queue.send(ZOTERO_IMPORT_JOB, { importId: id }, { user: userId });
   return id;
 }
 

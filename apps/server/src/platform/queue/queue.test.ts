@@ -18,6 +18,8 @@ describe.each(DATABASE_KINDS)("job queue on %s", (kind) => {
   let database: DatabaseHandle;
   let queue: JobQueue;
   const seen: string[] = [];
+  const fairOrder: string[] = [];
+  const allQueued = Promise.withResolvers<void>();
   let failuresLeft = 1;
 
   beforeAll(async () => {
@@ -32,6 +34,19 @@ describe.each(DATABASE_KINDS)("job queue on %s", (kind) => {
         handler: async ({ value }, ctx) => {
           if (failuresLeft-- > 0) throw new Error("first attempt fails");
           seen.push(`${value}@${ctx.retryCount}`);
+        },
+      }),
+      { work: true },
+    );
+    await queue.register(
+      defineJob({
+        name: "fair",
+        payload: z.object({ value: z.string() }),
+        concurrency: 1,
+        handler: async ({ value }) => {
+          fairOrder.push(value);
+          // The first job holds the only worker until every job is queued, as a long ingestion would.
+          if (value === "a0") await allQueued.promise;
         },
       }),
       { work: true },
@@ -60,5 +75,16 @@ describe.each(DATABASE_KINDS)("job queue on %s", (kind) => {
     await queue.cancel("record", id);
     expect(await queue.state("record", id)).toBe("cancelled");
     expect(seen).not.toContain("never");
+  });
+
+  it("takes users' jobs in turn: a single job is not queued behind another user's many", async () => {
+    const many: string[] = [];
+    for (let i = 0; i < 20; i++) many.push(await queue.send("fair", { value: `a${i}` }, { user: "user-a" }));
+    const single = await queue.send("fair", { value: "b" }, { user: "user-b" });
+    allQueued.resolve();
+    await until(async () => (await Promise.all([...many, single].map((id) => queue.state("fair", id)))).every((s) => s === "completed"));
+    // In sending order it would be 21st; taken in turn it comes right after user A's first (or second, if A's second was fetched before B's job was queued).
+    expect(fairOrder.indexOf("b")).toBeLessThan(3);
+    expect(fairOrder).toHaveLength(21);
   });
 });

@@ -9,7 +9,8 @@ export type JobState = "created" | "retry" | "active" | "completed" | "cancelled
 export interface JobQueue {
   /** Register a job kind (creates its queue); with `work` its handler runs in this process too. */
   register(def: JobDefinition, opts: { work: boolean }): Promise<void>;
-  send(name: string, payload: unknown, opts?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string>;
+  /** `user`: whose job it is, for fairness between users (see fairPlace). */
+  send(name: string, payload: unknown, opts?: { singletonKey?: string; startAfterSeconds?: number; user?: string }): Promise<string>;
   cancel(name: string, id: string): Promise<void>;
   retry(name: string, id: string): Promise<void>;
   state(name: string, id: string): Promise<JobState | null>;
@@ -29,15 +30,51 @@ const SUPERVISE_SECONDS = 5;
 // this often (one grouped count per refresh).
 const BACKLOG_STATS_SECONDS = 2;
 const BURST_WHEN_READY_EXCEEDS = 1;
+// On PostgreSQL a new job wakes the workers at once (LISTEN/NOTIFY); polling stays as the backstop
+// for what sends no notification: a retry coming due, a job whose worker died, a lost listener.
+const NOTIFY_BACKSTOP_POLL_SECONDS = 2;
+// pg-boss's own connections on PostgreSQL (besides its listener): fetches, heartbeats and sends are
+// short statements, and kept apart from the app's pool a burst of requests cannot delay a heartbeat.
+const QUEUE_POOL_MAX = 4;
+
+export interface QueueOptions {
+  pool: pg.Pool;
+  kind: "pglite" | "postgres";
+  log: Logger;
+  /** Parallel jobs per kind in this process, overriding the kind's own `concurrency`. */
+  concurrency?: Readonly<Record<string, number>>;
+  /** At most this many jobs of one user run at once per kind, across every process. */
+  userConcurrency?: number;
+}
+
+/**
+ * Where a user's new job goes: in that user's group (for the per-user cap) and behind the user's
+ * own waiting jobs of the kind, by priority (pg-boss fetches by priority, then age). A user's n-th
+ * waiting job has priority -n, so workers take the users' jobs in turn: one user's 500 uploads
+ * leave another user's single document next in line, not 500th.
+ */
+async function fairPlace(pool: pg.Pool, name: string, user: string): Promise<{ group: { id: string }; priority: number }> {
+  const { rows } = await pool.query<{ waiting: number }>(
+    "select count(*)::int as waiting from pgboss.job where name = $1 and group_id = $2 and state < 'active'",
+    [name, user],
+  );
+  return { group: { id: user }, priority: -(rows[0]?.waiting ?? 0) };
+}
 
 /**
  * The job queue on pg-boss. On PGlite it runs through the shared one-client pool, so queue
- * statements wait their turn behind any open transaction instead of running inside it.
+ * statements wait their turn behind any open transaction instead of running inside it. On
+ * PostgreSQL it has a small pool of its own and a listener, so new jobs wake workers in every
+ * process at once.
  */
-export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgres"; log: Logger }): Promise<JobQueue> {
+export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
   const { pool, log } = opts;
+  const notify = opts.kind === "postgres";
+  const connection = notify
+    ? { connectionString: pool.options.connectionString, max: QUEUE_POOL_MAX, application_name: "folio-queue", useListenNotify: true }
+    : { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+    ...connection,
     backend: opts.kind,
     schema: "pgboss",
     superviseIntervalSeconds: SUPERVISE_SECONDS,
@@ -55,18 +92,28 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
   const queue: JobQueue = {
     async register(def, { work }) {
       defs.set(def.name, def);
-      await boss.createQueue(def.name, {
+      const settings = {
         retryLimit: def.retryLimit ?? 2,
         retryDelay: 5,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 15 * 60,
         heartbeatSeconds: HEARTBEAT_SECONDS,
-      });
+        notify,
+      };
+      // createQueue leaves a queue that exists as it was; the update carries changed settings to it.
+      await boss.createQueue(def.name, settings);
+      await boss.updateQueue(def.name, settings);
       if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
       if (!work) return;
       await boss.work(
         def.name,
-        { localConcurrency: def.concurrency ?? 1, pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: BURST_WHEN_READY_EXCEEDS },
+        {
+          localConcurrency: opts.concurrency?.[def.name] ?? def.concurrency ?? 1,
+          ...(opts.userConcurrency ? { groupConcurrency: opts.userConcurrency } : {}),
+          pollingIntervalSeconds: 0.5,
+          notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_POLL_SECONDS,
+          burstWhenReadyExceeds: BURST_WHEN_READY_EXCEEDS,
+        },
         async ([job]) => {
           if (!job) return;
           const jlog = log.child({ job: def.name, jobId: job.id, attempt: job.retryCount });
@@ -88,9 +135,11 @@ export async function startQueue(opts: { pool: pg.Pool; kind: "pglite" | "postgr
     async send(name, payload, sendOpts = {}) {
       const def = defs.get(name);
       if (!def) throw new Error(`Unknown job ${name}`);
-      const id = await boss.send(name, def.payload.parse(payload) as object, {
+      const data = def.payload.parse(payload) as object;
+      const id = await boss.send(name, data, {
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
         ...(sendOpts.startAfterSeconds ? { startAfter: sendOpts.startAfterSeconds } : {}),
+        ...(sendOpts.user ? await fairPlace(pool, name, sendOpts.user) : {}),
       });
       if (!id) throw new Error(`Job ${name} was not queued (a job with the same key is pending)`);
       return id;
