@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { folderRoutes, literatureReviewRoutes, type CitationStyle } from "@folio/contract";
+import { folderRoutes, literatureReviewRoutes, type CitationStyle, type ReviewPage } from "@folio/contract";
 import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
 import { readSessionToken } from "@/lib/session-token";
 import { fileNameFromDisposition } from "@/lib/download";
@@ -17,12 +17,21 @@ export function useReviewList(enabled: boolean) {
   });
 }
 
-/** One review, polled until it is ready or failed. */
+/**
+ * One review, polled until it is ready or failed. When it has ended and the saved list still shows
+ * it running, the list is refreshed at once (its own poll is slower, and stops with nothing running).
+ */
 export function useReview(id: string | null) {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: keys.detail(id ?? ""),
     enabled: Boolean(id),
-    queryFn: () => callApi(literatureReviewRoutes.get, { params: { id: id ?? "" } }),
+    queryFn: async () => {
+      const review = await callApi(literatureReviewRoutes.get, { params: { id: id ?? "" } });
+      const listed = qc.getQueryData<ReviewPage>(keys.list)?.reviews.find((r) => r.review_id === review.review_id);
+      if (listed && listed.status !== review.status && !running(review.status)) void qc.invalidateQueries({ queryKey: keys.list });
+      return review;
+    },
     refetchInterval: (q) => (q.state.data && running(q.state.data.status) ? 1_000 : false),
   });
 }
