@@ -13,10 +13,10 @@ const WEB = "apps/web/src";
  * index.ts, and none after it. The order is what makes a cycle between features impossible; a new
  * feature takes its place here.
  */
-export const SERVER_FEATURES = ["health", "analytics", "accounts", "mobile", "scope", "billing", "referrals", "api-keys", "folders", "retrieval", "documents", "zotero", "chat", "openai-compat", "mcp", "summaries", "literature-reviews", "podcasts", "tools", "recordings", "support"];
+export const SERVER_FEATURES = ["health", "analytics", "accounts", "mobile", "scope", "billing", "referrals", "api-keys", "folders", "retrieval", "documents", "books", "zotero", "chat", "openai-compat", "mcp", "summaries", "literature-reviews", "podcasts", "tools", "recordings", "support"];
 
 /** The web app's features, lowest first, with the same rule. */
-export const WEB_FEATURES = ["consent", "accounts", "home", "tools", "billing", "documents", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "zotero", "developers", "extension", "assistants", "onboarding", "shell"];
+export const WEB_FEATURES = ["consent", "support", "recordings", "accounts", "home", "tools", "billing", "referrals", "documents", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "zotero", "developers", "extension", "assistants", "onboarding", "admin", "shell"];
 
 /**
  * The server's libraries, lowest first: used by features, routes and wiring, they import no feature

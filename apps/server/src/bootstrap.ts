@@ -17,6 +17,7 @@ import { createConfiguredReranker } from "./adapters/rerank/index.ts";
 import { checkJobKindsNamed, jobDefinitions } from "./jobs.ts";
 import { scheduleReembed } from "./features/retrieval/index.ts";
 import { recordFirstPurchaseCommission } from "./features/referrals/index.ts";
+import { recordPurchase } from "./features/analytics/index.ts";
 
 export interface Running {
   deps: AppDeps;
@@ -59,7 +60,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       models: createModelRegistry(config.llm),
       embedder: createEmbedderSource(config.embedder),
       reranker: createConfiguredReranker(config.reranker),
-      purchaseListeners: [recordFirstPurchaseCommission],
+      purchaseListeners: [recordFirstPurchaseCommission, recordPurchase],
     };
     const jobs = jobDefinitions(deps);
     checkJobKindsNamed(config.JOB_CONCURRENCY, jobs);

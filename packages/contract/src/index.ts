@@ -9,6 +9,7 @@ export * from "./billing-plans.ts";
 export * from "./billing.ts";
 export * from "./referrals.ts";
 export * from "./documents.ts";
+export * from "./books.ts";
 export * from "./retrieval.ts";
 export * from "./chat.ts";
 export * from "./podcasts.ts";

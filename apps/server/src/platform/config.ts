@@ -24,7 +24,7 @@ export type { RerankerConfig } from "./config/rerank.ts";
 export { readStorageConfig, type StorageConfig } from "./config/storage.ts";
 export type { ZoteroConfig } from "./config/zotero.ts";
 export { readLlmConfig, type LlmConfig } from "./config/llm.ts";
-export { isChatModelName, missingSetting, type ChatModelName, type HostedModelName, type ModelTarget, type ProviderName } from "./config/llm-targets.ts";
+export { isChatModelName, missingSetting, requiredSetting, type ChatModelName, type HostedModelName, type ModelTarget, type ProviderName } from "./config/llm-targets.ts";
 export { readTtsConfig, type TtsConfig } from "./config/tts.ts";
 export { PODCAST_LANGUAGES, normaliseLanguage, type PodcastLanguage } from "./config/languages.ts";
 export { readTestPostgresUrl } from "./config/database.ts";

@@ -3,6 +3,11 @@ import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { OfflineBanner, registerServiceWorker } from "@/features/mobile";
+import { ConsentBanner } from "@/features/consent";
+import { SupportWidget } from "@/features/support";
+import { SessionRecorder } from "@/features/recordings";
+import { useKeepReferralCode } from "@/features/referrals";
+import { PlanOverlayHost } from "@/features/billing";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,6 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useKeepReferralCode();
   // The installable app (docs/decisions/0023): offline shell and share target; never in the dev server.
   useEffect(() => {
     if (import.meta.env.PROD) registerServiceWorker();
@@ -21,6 +27,10 @@ function RootLayout() {
     <>
       <OfflineBanner />
       <Outlet />
+      <SupportWidget />
+      <SessionRecorder />
+      <ConsentBanner />
+      <PlanOverlayHost />
       <Toaster />
     </>
   );

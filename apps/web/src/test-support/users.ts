@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: "free",
     plan: "FREE",
     unlimited: false,
+    is_admin: false,
     first_name: "Ada",
     last_name: "Lovelace",
     created_at: "2026-01-01T00:00:00.000Z",

@@ -48,3 +48,15 @@ export async function setUserPlan(db: Kysely<Database>, email: string, plan: Pla
     .executeTakeFirst();
   return row ? { id: row.id, email: row.email!, plan: row.plan } : null;
 }
+
+/** Grant or revoke the operator role (the /admin views) of the registered user with this e-mail. */
+export async function setUserAdmin(db: Kysely<Database>, email: string, isAdmin: boolean): Promise<{ id: string; email: string; is_admin: boolean } | null> {
+  const row = await db
+    .updateTable("users")
+    .set({ is_admin: isAdmin, updated_at: sql<Date>`now()` })
+    .where("email", "=", email)
+    .where("is_anonymous", "=", false)
+    .returning(["id", "email", "is_admin"])
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email!, is_admin: row.is_admin } : null;
+}

@@ -5,6 +5,7 @@ import type { OidcClient } from "../../adapters/oauth/index.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { signIn } from "./sign-in.ts";
+import { recordEvent } from "../analytics/index.ts";
 import { publicUrl } from "./account-links.ts";
 
 const CALLBACK_PATH = "/api/auth/google/callback";
@@ -71,6 +72,7 @@ export async function finishGoogleSignIn(deps: AppDeps, callbackUrl: URL, state:
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordEvent(deps, "sign_up", user.id);
   }
   if (!user.is_active) throw new AppError("invalid_credentials");
   const session = await signIn(deps, user, userAgent);

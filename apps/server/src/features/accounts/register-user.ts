@@ -5,6 +5,7 @@ import { AppError } from "../../platform/errors.ts";
 import { hashPassword } from "../../platform/auth/password.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { assertWithinRateLimits, hitRateLimit } from "../../platform/auth/rate-limit.ts";
+import { recordEvent } from "../analytics/index.ts";
 import { signIn } from "./sign-in.ts";
 import { sendVerificationEmail } from "./email-verification.ts";
 
@@ -29,5 +30,6 @@ export async function registerUser(deps: AppDeps, input: z.infer<typeof Register
   // Two registrations racing for one address: the loser sees the same answer as above.
   if (!user) throw new AppError("email_taken");
   await sendVerificationEmail(deps, user);
+  await recordEvent(deps, "sign_up", user.id);
   return signIn(deps, user, ctx.userAgent);
 }

@@ -31,6 +31,7 @@ export function toUser(row: UserRow): User {
     role: deriveRole(roles),
     plan: (row.plan as PlanKey) ?? "FREE",
     unlimited: row.unlimited,
+    is_admin: row.is_admin,
     first_name: row.first_name,
     last_name: row.last_name,
     created_at: row.created_at.toISOString(),

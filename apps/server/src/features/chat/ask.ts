@@ -8,7 +8,8 @@ import type { AnswerLanguage, AnswerResult, ChatTurn } from "../../answering/ind
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { openConversation, ownedConversation } from "./conversations.ts";
 import { answerFromScope, chargeQuestion, HISTORY_TURNS } from "./answer-scope.ts";
-import { assertSniperMode } from "../billing/index.ts";
+import { assertSniperMode, defaultModelFor } from "../billing/index.ts";
+import { recordEvent } from "../analytics/index.ts";
 
 const NAME_CHARS = 80;
 
@@ -36,8 +37,8 @@ export interface AskInput {
  */
 export async function askInConversation(deps: AppDeps, user: UserRow, input: AskInput): Promise<Response> {
   if (input.sniper) assertSniperMode(user);
-  const model = deps.models.languageModel(input.modelName ?? deps.models.defaultModel());
-  const modelName = input.modelName ?? deps.models.defaultModel();
+  const modelName = input.modelName ?? defaultModelFor(deps, user);
+  const model = deps.models.languageModel(modelName);
   const opened = input.chatId
     ? { conversation: await ownedConversation(deps, user.id, input.chatId) }
     : await openConversation(deps, user, input.target.kind === "document" ? { doc_id: input.target.docId } : { knowledge_base_id: input.target.knowledgeBaseId });
@@ -66,6 +67,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       .where("id", "=", conversation.id)
       .execute();
   });
+  await recordEvent(deps, "chat", user.id);
 
   const messageId = newId("msg_");
   const { stream, result } = await answerFromScope(deps, {

@@ -9,6 +9,7 @@ import { AppError } from "../../platform/errors.ts";
 import { detectFileType, inspectFile, IngestError } from "../../ingest/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { consumeUsage, limitsFor, releaseUsage } from "../billing/index.ts";
+import { recordEvent } from "../analytics/index.ts";
 import { consumeApiPages, releaseApiPages } from "../api-keys/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -92,6 +93,7 @@ export async function acceptStoredFile(
     const jobId = await deps.queue.send(INGEST_JOB, { documentId: docId }, { user: user.id });
     await deps.db.updateTable("documents").set({ job_id: jobId, updated_at: sql<Date>`now()` }).where("id", "=", docId).execute();
     deps.log.info({ docId, userId: user.id, fileType, bytes: file.blob.size }, "document accepted");
+    await recordEvent(deps, "upload", user.id);
     return { doc_id: docId, name: file.fileName, status: "queued" };
   } catch (err) {
     if (counted) await releaseUsage(deps, user, "documents_per_day");

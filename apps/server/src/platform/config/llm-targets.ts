@@ -44,6 +44,11 @@ export interface ProviderSettings {
   compatibleBaseUrl: string | undefined;
 }
 
+/** The variable that enables a provider's models (for the operator's view), or null for an unknown provider. */
+export function requiredSetting(provider: string): string | null {
+  return (PROVIDERS as readonly string[]).includes(provider) ? REQUIRED_SETTING[provider as ProviderName] : null;
+}
+
 /** The environment variable still to set for this target, or null when it can run. */
 export function missingSetting(target: ModelTarget, cfg: ProviderSettings): string | null {
   const present = target.provider === "compatible" ? cfg.compatibleBaseUrl : cfg.keys[target.provider];

@@ -295,6 +295,10 @@ export interface LiteratureReviewsTable {
   cancelled_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** A review of a Zotero collection: its library ("user", "group:<id>") and key, and the import it waits for. */
+  zotero_library: ColumnType<string | null, string | null | undefined, string | null>;
+  zotero_collection: ColumnType<string | null, string | null | undefined, string | null>;
+  zotero_import_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Per user, limit and UTC day: how many times the limit was used (plans feature). */

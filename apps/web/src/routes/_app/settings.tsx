@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SettingsPage } from "@/features/accounts/components/settings-page";
 import { ConnectedAssistantsSection, McpSetupSection } from "@/features/assistants";
+import { CookieSettingsSection } from "@/features/consent";
 import { LinkMobileSection } from "@/features/mobile";
 import { ZoteroSection } from "@/features/zotero";
 
@@ -17,6 +18,7 @@ function SettingsRoute() {
           <ZoteroSection />
           <ConnectedAssistantsSection />
           <McpSetupSection />
+          <CookieSettingsSection />
         </>
       }
     />

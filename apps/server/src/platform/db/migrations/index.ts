@@ -21,6 +21,7 @@ import * as zoteroWatches from "./0019-zotero-watches.ts";
 import * as analytics from "./0020-analytics.ts";
 import * as recordingsSupport from "./0021-recordings-support.ts";
 import * as referrals from "./0022-referrals.ts";
+import * as reviewZoteroSource from "./0025-review-zotero-source.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020-analytics": analytics,
   "0021-recordings-support": recordingsSupport,
   "0022-referrals": referrals,
+  "0025-review-zotero-source": reviewZoteroSource,
 };

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { FolioLogo } from "@/components/folio-logo";
+import { CookieSettingsButton } from "@/features/consent";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
 import { FOOTER_GROUPS } from "./site-links";
@@ -29,6 +30,9 @@ export function HomeFooter() {
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="mx-auto w-full max-w-6xl px-4 pb-8 text-sm sm:px-6">
+        <CookieSettingsButton className="text-muted-foreground hover:text-foreground" />
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronsUpDown, LogOut, Moon, Settings, Sun } from "lucide-react";
+import { ChevronsUpDown, Gauge, LogOut, Moon, Settings, Sun } from "lucide-react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
@@ -42,6 +42,14 @@ export function UserMenu() {
             Settings
           </Link>
         </DropdownMenuItem>
+        {user.is_admin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <Gauge aria-hidden="true" />
+              Operator
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem
           onSelect={(event) => {
             // Stay open so the new theme can be seen (and switched back) at once.
