@@ -1,4 +1,4 @@
-import { TOOLS } from "@folio/contract";
+import { REFERRAL_COMMISSION_PERCENT, TOOLS } from "@folio/contract";
 import { COMPARED_PRODUCTS, PRODUCTS, alternativesPath } from "@/lib/comparisons";
 import type { PublicPage } from "./public-page";
 import { normalizePath } from "./public-page";
@@ -8,6 +8,7 @@ const billing = () => import("@/features/billing");
 const developers = () => import("@/features/developers");
 const tools = () => import("@/features/tools");
 const extension = () => import("@/features/extension");
+const referrals = () => import("@/features/referrals");
 
 /** A landing page for ads: the same offer as /pdf-to-chat under the ad's own address, kept out of search. */
 const adLanding = (slug: string, title: string): PublicPage => ({
@@ -87,6 +88,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: "How to delete your Folio account, and what is deleted with it: documents, conversations, folders, summaries and podcasts.",
     background: "white",
     load: () => home().then((m) => m.DeletePage),
+  },
+  {
+    path: "/affiliate-program",
+    title: "Affiliate programme · Folio",
+    description: `Earn ${REFERRAL_COMMISSION_PERCENT}% of the first payment of everyone who signs up for Folio through your link. The commission, the attribution window, payouts and what is not allowed.`,
+    background: "white",
+    load: () => referrals().then((m) => m.AffiliateProgramPage),
   },
   {
     path: "/pdf-to-chat",

@@ -13,12 +13,19 @@ import { AuthLayout } from "./auth-layout";
 import { CredentialsEmailField, CredentialsSubmit } from "./credentials-fields";
 import { textLinkStyles } from "./text-link-styles";
 
-export function RegisterPage({ next }: { next?: string }) {
+/** The referral code kept from the link the visitor came by (the affiliate programme), read at submit. */
+interface KeptReferral {
+  code: () => string | undefined;
+  onRegistered: () => void;
+}
+
+export function RegisterPage({ next, referral }: { next?: string; referral?: KeptReferral }) {
   const register = useRegister();
   // Once signed in, useRedirectIfSignedIn moves on to the target (replacing this page in history).
-  const { email, setEmail, password, setPassword, errors, emailRef, passwordRef, submit } = useCredentialsForm(newPasswordError, (credentials) =>
-    register.mutate(credentials),
-  );
+  const { email, setEmail, password, setPassword, errors, emailRef, passwordRef, submit } = useCredentialsForm(newPasswordError, (credentials) => {
+    const ref = referral?.code();
+    register.mutate({ ...credentials, ...(ref ? { ref } : {}) }, { onSuccess: () => referral?.onRegistered() });
+  });
   const target = safeNextPath(next);
   useRedirectIfSignedIn(target);
 
@@ -42,6 +49,17 @@ export function RegisterPage({ next }: { next?: string }) {
           <PasswordInput ref={passwordRef} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
         </Field>
         <CredentialsSubmit label="Create account" pending={register.isPending} next={target} />
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to the{" "}
+          <a className={`${textLinkStyles} underline`} href="/terms">
+            terms of service
+          </a>{" "}
+          and the{" "}
+          <a className={`${textLinkStyles} underline`} href="/privacy">
+            privacy policy
+          </a>
+          .
+        </p>
       </form>
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
@@ -21,8 +21,11 @@ export interface BillingSearch {
   subscription?: "cancelled" | "reactivated";
 }
 
-/** Where a checkout comes back to: the spec's purchase-success notices, then the plan, usage, credits and payments. */
-export function BillingPage() {
+/**
+ * Where a checkout comes back to: the spec's purchase-success notices, then the plan, usage, credits
+ * and payments; `children` are the sections features above billing add (the referral ledger).
+ */
+export function BillingPage({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
   const subscription = useUserSubscription();
   const search: BillingSearch = useSearch({ strict: false });
@@ -47,7 +50,7 @@ export function BillingPage() {
       <title>Billing · Folio</title>
       <header className="mb-6 grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Billing</h1>
-        <p className="text-sm text-muted-foreground">Your plan, what you have used today, credits and payments.</p>
+        <p className="text-sm text-muted-foreground">Your plan, what you have used today, credits, payments and referrals.</p>
       </header>
       {subscription.isPending ? (
         <PageSpinner label="Loading your plan" />
@@ -60,6 +63,7 @@ export function BillingPage() {
           <UsageBars />
           <CreditsCard paid={plan !== "FREE" || user.unlimited} />
           <BillingHistory />
+          {children}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/copy-button";
 
 /** A program or command as it is to be typed, with its Copy button; long lines scroll inside the block. */
 export function CodeBlock({ code, label, file }: { code: string; label: string; file?: string | null }) {

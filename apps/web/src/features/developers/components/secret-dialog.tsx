@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/copy-button";
 
 /**
  * The new key's secret, this once: Folio keeps only its hash, so closing the dialog loses it. The

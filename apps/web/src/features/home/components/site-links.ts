@@ -31,6 +31,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly SiteLink[]
       { to: "/other-tools", label: "Free tools" },
       { to: "/compare", label: "Compare" },
       { to: "/alternatives", label: "Alternatives" },
+      { to: "/affiliate-program", label: "Affiliate programme" },
       { to: "/faqs", label: "FAQ" },
     ],
   },

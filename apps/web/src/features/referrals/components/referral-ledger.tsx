@@ -1,0 +1,95 @@
+import { REFERRAL_COMMISSION_PERCENT, REFERRAL_QUERY_PARAM, REFERRAL_MIN_PAYOUT_USD, type ReferralSummary } from "@folio/contract";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CopyButton } from "@/components/copy-button";
+import { ErrorState } from "@/components/error-state";
+import { TextLink } from "@/features/home";
+import { errorDetail } from "@/lib/api-client";
+import { useReferralSummary } from "../api";
+
+const usd = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** The referrer's side of the affiliate programme on the billing page: their link, and what it earned. */
+export function ReferralLedger() {
+  const summary = useReferralSummary();
+  return (
+    <Card aria-labelledby="referrals-title">
+      <CardHeader>
+        <CardTitle id="referrals-title">Affiliate programme</CardTitle>
+        <CardDescription>
+          Share your link: you earn {REFERRAL_COMMISSION_PERCENT}% of the first payment of everyone who signs up through it.{" "}
+          <TextLink to="/affiliate-program">Programme terms</TextLink>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {summary.isPending ? (
+          <Skeleton className="h-32" />
+        ) : summary.isError ? (
+          <ErrorState message={errorDetail(summary.error)} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        ) : (
+          <LedgerBody data={summary.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LedgerBody({ data }: { data: ReferralSummary }) {
+  const link = `${window.location.origin}/?${REFERRAL_QUERY_PARAM}=${data.code}`;
+  const figures = [
+    { label: "Sign-ups", value: String(data.signups) },
+    { label: "Purchases", value: String(data.purchases) },
+    { label: "Commission owed", value: usd(data.commission_owed) },
+    { label: "Commission paid", value: usd(data.commission_paid) },
+  ];
+  return (
+    <>
+      <div className="grid gap-1.5">
+        <label htmlFor="referral-link" className="text-sm font-medium">
+          Your referral link
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Input id="referral-link" readOnly value={link} className="min-w-0 flex-1 font-mono text-xs sm:text-sm" onFocus={(e) => e.currentTarget.select()} />
+          <CopyButton text={link} label="Copy your referral link" />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-md border p-3">
+            <dt className="text-xs text-muted-foreground">{f.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.commissions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No commissions yet. When someone you referred makes their first payment, it appears here.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="sr-only">Commissions</caption>
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">Earned</th>
+                <th scope="col" className="py-2 pr-3 font-medium">First payment</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Commission</th>
+                <th scope="col" className="py-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.commissions.map((c) => (
+                <tr key={c.id} className="border-t">
+                  <td className="py-2 pr-3 whitespace-nowrap">{new Date(c.earned_at).toLocaleDateString("en-US")}</td>
+                  <td className="py-2 pr-3 tabular-nums">{usd(c.purchase_amount)}</td>
+                  <td className="py-2 pr-3 tabular-nums">{usd(c.commission_amount)}</td>
+                  <td className="py-2">{c.status === "paid" && c.paid_at ? `Paid ${new Date(c.paid_at).toLocaleDateString("en-US")}` : "Owed"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">Commissions are paid once what you are owed reaches {usd(REFERRAL_MIN_PAYOUT_USD)}.</p>
+    </>
+  );
+}
