@@ -1,6 +1,6 @@
 /**
  * The build's second step (`npm run build`, after `vite build`): every page of the public site's
- * registry rendered to HTML by the app itself, so its content, title, description, canonical URL
+ * registry, and the app pages a signed-out visitor sees the same (log in, sign up), rendered to HTML by the app itself, so its content, title, description, canonical URL
  * and Open Graph/Twitter tags are there without JavaScript; then the app takes over in the browser
  * (main.tsx). Also the 404 page and the manifest the server reads (docs/decisions/0017).
  */
@@ -35,7 +35,7 @@ async function main() {
   };
 
   const manifest: SiteManifest = { pages: [], appRoutes: entry.appRoutePatterns(), notFound: `${PRERENDER_DIR}/404.html` };
-  for (const page of entry.PUBLIC_PAGES) {
+  for (const page of [...entry.PUBLIC_PAGES, ...entry.PRERENDERED_APP_PAGES]) {
     const file = `${PRERENDER_DIR}/${pageFile(page.path)}`;
     const markup = await entry.renderPath(page.path);
     write(file, withPage(template, headTags(page, SITE_ORIGIN_PLACEHOLDER), markup));

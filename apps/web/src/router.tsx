@@ -25,4 +25,11 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The route shows only pages of the public site's registry (typed links to them): an address
+     * without a registered page is not found, so the server answers it with the 404 page, not the app.
+     */
+    registryPagesOnly?: boolean;
+  }
 }

@@ -6,6 +6,7 @@ import { loadPublicPage, PublicNotFound, PublicPageView } from "@/pages/public-s
  * contract's registry, pre-rendered; an unknown slug is the site's not-found page.
  */
 export const Route = createFileRoute("/tools/$slug")({
+  staticData: { registryPagesOnly: true },
   loader: ({ location }) => loadPublicPage(location.pathname),
   component: function ToolRoute() {
     const { page, Content } = Route.useLoaderData();

@@ -33,6 +33,10 @@ const PAGE_CONTENT: Record<string, string[]> = {
   "/alternatives": ["Alternatives", 'href="/best-smallpdf-alternatives"', 'href="/top-chatpdf-alternatives"'],
   "/best-smallpdf-alternatives": ["The best Smallpdf alternatives", "https://smallpdf.com/legal", "Humata"],
   "/top-humata-alternatives": ["The best Humata alternatives", "ChatPDF"],
+  "/affiliate-program": ["Affiliate programme", "30% of the first payment", "Attribution window", "folio_ref", "reaches $50", "Prohibited practices", 'href="/billing"'],
+  // App pages every signed-out visitor sees the same, pre-rendered too: their forms are in the HTML.
+  "/login": ["Log in to Folio", 'type="email"', 'type="password"', 'href="/register"'],
+  "/register": ["Create your Folio account", 'type="password"', "terms of service", 'href="/terms"', 'href="/privacy"'],
 };
 
 /** Text as React writes it into HTML. */
@@ -54,9 +58,12 @@ const SAMPLE_TOOLS: Record<string, string> = {
 };
 
 /** Addresses of the app itself: its shell, status 200, whatever the id. */
-const APP_PATHS = ["/conversations", "/conversations/c_123", "/documents", "/documents/doc_123", "/shared-chats/share_123", "/settings", "/knowledge-base/folder/kb_1", "/chat-file", "/chat-file/doc_1", "/login", "/conversation", "/upload", "/file-upload"];
+const APP_PATHS = ["/conversations", "/conversations/c_123", "/documents", "/documents/doc_123", "/shared-chats/share_123", "/settings", "/knowledge-base/folder/kb_1", "/chat-file", "/chat-file/doc_1", "/conversation", "/upload", "/file-upload"];
 
-const NOT_FOUND_PATHS = ["/no-such-page", "/faqs/extra", "/conversations/c_1/extra", "/settings/x/y", "/_site/faqs.html"];
+/** Pre-rendered app pages in the account pages' own frame rather than the public header and footer. */
+const OWN_FRAME = new Set(["/login", "/register"]);
+
+const NOT_FOUND_PATHS = ["/no-such-page", "/faqs/extra", "/conversations/c_1/extra", "/settings/x/y", "/_site/faqs.html", "/tools/no-such-tool"];
 
 describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (kind) => {
   let t: TestApp;
@@ -96,6 +103,7 @@ describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (k
       expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
       expect(html.includes('<meta name="robots" content="noindex" />'), page.path).toBe(page.noindex);
       // One header and footer on every page, the legal pages linked from each.
+      if (OWN_FRAME.has(page.path)) continue;
       for (const link of ['href="/pricing"', 'href="/faqs"', 'href="/privacy"', 'href="/terms"', 'href="/changelog"']) expect(html, `${page.path} ${link}`).toContain(link);
     }
   });

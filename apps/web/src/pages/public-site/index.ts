@@ -2,5 +2,6 @@
 export type { PublicPage } from "./public-page";
 export { normalizePath } from "./public-page";
 export { PUBLIC_PAGES, findPublicPage } from "./registry";
+export { PRERENDERED_APP_PAGES, type PrerenderedAppPage } from "./app-pages";
 export { PublicNotFound, PublicPageView } from "./public-page-view";
 export { loadPublicPage } from "./load-public-page";
