@@ -1,5 +1,6 @@
 import type { BodyOf, ErrorCode, QueryOf, ResponseOf, RouteDef } from "@folio/contract";
 import { readSessionToken } from "./session-token";
+import { sendExceedLimitEventIf } from "./support-events";
 
 /** An API call that failed: the HTTP status (0 when the server could not be reached) and the message to show. */
 export class ApiError extends Error {
@@ -51,6 +52,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     const body: unknown = await response.json();
     if (body && typeof body === "object" && "detail" in body && typeof body.detail === "string" && body.detail) {
       const code = "code" in body && typeof body.code === "string" ? body.code : undefined;
+      sendExceedLimitEventIf(body.detail);
       return new ApiError(response.status, body.detail, code);
     }
   } catch {

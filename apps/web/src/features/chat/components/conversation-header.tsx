@@ -13,7 +13,7 @@ export function ConversationHeader({ conversation, onCleared }: { conversation: 
       <Link to="/conversations" className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }))} aria-label="All conversations">
         <ArrowLeft aria-hidden="true" />
       </Link>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1" data-private>
         <h1 className="truncate text-base font-semibold" dir="auto">
           {conversation.name}
         </h1>

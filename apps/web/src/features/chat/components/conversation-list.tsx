@@ -34,7 +34,7 @@ export function ConversationList({ conversations }: { conversations: Conversatio
                   className={cn("flex min-w-0 flex-1 items-center gap-3 rounded-md px-2 py-2.5", focusRing)}
                 >
                   <MessageSquare aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                  <span className="min-w-0">
+                  <span className="min-w-0" data-private>
                     <span className="block truncate text-sm font-medium" dir="auto">
                       {c.name}
                     </span>

@@ -40,7 +40,7 @@ export function MessageView({ message, streaming, isLast, activeSource, onOpenSo
     const images = message.parts.flatMap((p) => (p.type === "file" ? [p.filename ?? "image"] : []));
     return (
       <div className="flex flex-col items-end gap-1">
-        <p dir="auto" className="max-w-[85%] rounded-2xl rounded-br-sm bg-secondary px-4 py-2.5 whitespace-pre-wrap break-words text-secondary-foreground">
+        <p dir="auto" data-private className="max-w-[85%] rounded-2xl rounded-br-sm bg-secondary px-4 py-2.5 whitespace-pre-wrap break-words text-secondary-foreground">
           {text}
         </p>
         {images.length ? <p className="text-xs text-muted-foreground">With {images.length === 1 ? images[0] : `${images.length} images`}</p> : null}
@@ -60,7 +60,7 @@ export function MessageView({ message, streaming, isLast, activeSource, onOpenSo
   };
 
   return (
-    <article className="group flex flex-col gap-2" aria-label="Answer" aria-busy={streaming}>
+    <article className="group flex flex-col gap-2" aria-label="Answer" aria-busy={streaming} data-private>
       <div dir="auto" data-testid="answer-text">
         {text === "" && streaming ? <Spinner label="Answering" /> : null}
         <AnswerMarkdown text={text} citations={citations} activeSource={activeSource} onOpenSource={onOpenSource} />

@@ -19,6 +19,7 @@ export function RecentConversations({ onNavigate }: { onNavigate?: () => void })
             {group.items.map((c) => (
               <li key={c.chat_id}>
                 <Link
+                  data-private
                   to="/conversations/$id"
                   params={{ id: c.chat_id }}
                   onClick={onNavigate}

@@ -16,11 +16,11 @@ export function FileTypeBadge({ fileType, compact = false }: { fileType: FileTyp
 /** A document's name in a list: a link to the viewer once it is ready, plain text before. */
 export function DocumentName({ docId, name, ready }: { docId: string; name: string; ready: boolean }) {
   return ready ? (
-    <Link to="/documents/$docId" params={{ docId }} className="block truncate font-medium hover:underline" title={name}>
+    <Link to="/documents/$docId" params={{ docId }} className="block truncate font-medium hover:underline" title={name} data-private>
       {name}
     </Link>
   ) : (
-    <p className="truncate font-medium" title={name}>
+    <p className="truncate font-medium" title={name} data-private>
       {name}
     </p>
   );

@@ -53,7 +53,7 @@ export function SummaryView({ summary }: { summary: Summary }) {
   const [exporting, setExporting] = useState(false);
 
   return (
-    <article className="flex min-w-0 flex-col gap-4" aria-label={`Summary: ${summary.name}`}>
+    <article className="flex min-w-0 flex-col gap-4" aria-label={`Summary: ${summary.name}`} data-private>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words" dir="auto">

@@ -129,6 +129,8 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
       onKeyDown={onKeyDown}
       role="region"
       aria-label={`Viewer: ${title}`}
+      // Session recordings keep none of the document: the viewer is a blank box in them (decision 37).
+      data-private="block"
       className="flex h-full min-h-0 flex-col bg-background outline-none"
     >
       <header className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
