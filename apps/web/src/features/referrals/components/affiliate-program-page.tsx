@@ -33,7 +33,7 @@ export function AffiliateProgramPage() {
             not payments.
           </li>
           <li>Only the first payment counts: renewals and later purchases of the same customer earn nothing more.</li>
-          <li>A customer is referred once: the first referral link they sign up through is the one that counts, and a link cannot be added to an account later.</li>
+          <li>A customer is referred once: the first referral that reaches their new account counts, and an account that has paid for something cannot be referred any more.</li>
         </ul>
       </ContentSection>
       <ContentSection id="attribution" title="Attribution window">

@@ -66,7 +66,7 @@ function LedgerBody({ data }: { data: ReferralSummary }) {
         <p className="text-sm text-muted-foreground">No commissions yet. When someone you referred makes their first payment, it appears here.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table className="w-full min-w-[18rem] text-left text-sm">
             <caption className="sr-only">Commissions</caption>
             <thead className="text-muted-foreground">
               <tr>
