@@ -1,3 +1,4 @@
+import { REFERRAL_ATTRIBUTION_DAYS } from "@folio/contract";
 import { FREE_RETENTION_DAYS } from "@folio/contract/billing-plans";
 import { ContentPage, ContentSection, TextLink } from "./content-page";
 
@@ -17,6 +18,12 @@ export function PrivacyPage() {
       </ContentSection>
       <ContentSection id="cookies" title="Cookies and local storage">
         <p>Folio sets one cookie: <code>folio_session</code>, which keeps you signed in. It is HttpOnly (page scripts cannot read it), sent only to Folio, and expires when the session does.</p>
+        <p>
+          If you came by someone&apos;s referral link (the <TextLink to="/affiliate-program">affiliate programme</TextLink>), the browser tab keeps its code in session storage
+          (<code>folio.referral-code</code>) until you sign up. Only if you allow marketing cookies is it also kept in a first-party cookie, <code>folio_ref</code>, for{" "}
+          {REFERRAL_ATTRIBUTION_DAYS} days; withdrawing that consent deletes it. The person who referred you sees that one more person signed up and, after your first payment, the
+          commission it earned: never your name or e-mail address.
+        </p>
         <p>
           The browser also keeps a few settings in local storage: your light or dark theme (<code>folio.theme</code>), the session token of an anonymous account
           (<code>folio.session-token</code>), whether you signed in with the cookie (<code>folio.cookie-session</code>) and your last chosen chat model and language.
