@@ -16,7 +16,7 @@ const WEB = "apps/web/src";
 export const SERVER_FEATURES = ["health", "analytics", "accounts", "mobile", "scope", "billing", "referrals", "api-keys", "folders", "retrieval", "documents", "books", "zotero", "chat", "openai-compat", "mcp", "summaries", "literature-reviews", "podcasts", "tools", "recordings", "support"];
 
 /** The web app's features, lowest first, with the same rule. */
-export const WEB_FEATURES = ["consent", "support", "recordings", "accounts", "home", "tools", "billing", "referrals", "documents", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "zotero", "developers", "extension", "assistants", "onboarding", "admin", "shell"];
+export const WEB_FEATURES = ["consent", "analytics", "support", "recordings", "accounts", "home", "tools", "billing", "referrals", "documents", "books", "mobile", "viewer", "podcasts", "chat", "summaries", "folders", "zotero", "developers", "extension", "assistants", "onboarding", "admin", "shell"];
 
 /**
  * The server's libraries, lowest first: used by features, routes and wiring, they import no feature

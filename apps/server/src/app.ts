@@ -7,7 +7,7 @@ import { requestToken } from "./platform/http/session-cookie.ts";
 import { resolveSession } from "./platform/auth/sessions.ts";
 import { requireAdmin } from "./platform/auth/require-admin.ts";
 import { serveSpa } from "./platform/http/spa.ts";
-import { securityHeaders } from "./platform/http/security-headers.ts";
+import { securityHeaders, thirdPartySources } from "./platform/http/security-headers.ts";
 import { requestLog } from "./platform/http/request-log.ts";
 import { AppError } from "./platform/errors.ts";
 import { operationsRoutes, platformRoutes } from "./routes/platform.ts";
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string | null } = {})
   app.all("/api/*", () => {
     throw new AppError("route_not_found");
   });
-  if (opts.webDist !== null) serveSpa(app, opts.webDist ?? WEB_DIST, { publicUrl: deps.config.PUBLIC_URL });
+  if (opts.webDist !== null) serveSpa(app, opts.webDist ?? WEB_DIST, { publicUrl: deps.config.PUBLIC_URL, thirdParty: thirdPartySources(deps.config) });
   app.onError(handleError);
   app.notFound((c) => c.json({ detail: "Not found." }, 404));
   return app;

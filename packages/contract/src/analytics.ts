@@ -66,11 +66,23 @@ export const ConfiguredModel = z.object({
 export const ModelsOverview = z.object({ models: z.array(ConfiguredModel) });
 export type ModelsOverview = z.infer<typeof ModelsOverview>;
 
+/**
+ * What the operator configured from outside Folio, for the web app to load (and nothing when null):
+ * the ad pixel (only with the visitor's marketing consent) and Google's one-tap prompt (public pages,
+ * signed out).
+ */
+export const SiteEmbeds = z.object({
+  ad_pixel_url: z.string().nullable(),
+  google_one_tap_client_id: z.string().nullable(),
+});
+export type SiteEmbeds = z.infer<typeof SiteEmbeds>;
+
 const route = taggedRoutes("Analytics", { keyAccess: "none" });
 const admin = taggedRoutes("Admin", { keyAccess: "none" });
 
 export const analyticsRoutes = {
   pageView: route("post", "/api/analytics/page-views", "public", "Record a page view (sent by the web app only with the visitor's analytics consent).", { body: PageViewBody, success: { status: 204, schema: null }, errors: [422, 429] }),
+  embeds: route("get", "/api/site/embeds", "public", "The third-party embeds the operator configured: the ad pixel's script and the Google client id of the one-tap prompt (null when not configured).", { success: { status: 200, schema: SiteEmbeds } }),
   userAnalytics: route("get", "/api/users/analytics", "user", "The caller's user analytics: number_of_conversations.", { success: { status: 200, schema: UserAnalytics }, errors: [401] }),
   dashboard: admin("get", "/api/admin/analytics", "registered", "Operators: daily actives for the last 30 days and the funnel visit, sign-up, upload, chat, purchase over a period (default the last 30 days).", { query: DashboardQuery, success: { status: 200, schema: AnalyticsDashboard }, errors: [401, 403, 422] }),
   models: admin("get", "/api/admin/models", "registered", "Operators: every chat model, its provider and the configuration variable that enables it.", { success: { status: 200, schema: ModelsOverview }, errors: [401, 403] }),

@@ -2,6 +2,7 @@ import { ConfigError, type Env } from "./config/env.ts";
 import { readAuthSettings, type AuthSettings } from "./config/auth.ts";
 import { readDatabaseSettings, type DatabaseSettings } from "./config/database.ts";
 import { readEmbedderConfig, type EmbedderConfig } from "./config/embeddings.ts";
+import { readEmbedsSettings, type EmbedsSettings } from "./config/embeds.ts";
 import { readIngestSettings, type IngestSettings } from "./config/ingest.ts";
 import { readJobSettings, type JobSettings } from "./config/jobs.ts";
 import { readLlmConfig, type LlmConfig } from "./config/llm.ts";
@@ -28,6 +29,7 @@ export { isChatModelName, missingSetting, requiredSetting, type ChatModelName, t
 export { readTtsConfig, type TtsConfig } from "./config/tts.ts";
 export { PODCAST_LANGUAGES, normaliseLanguage, type PodcastLanguage } from "./config/languages.ts";
 export { readTestPostgresUrl } from "./config/database.ts";
+export { GOOGLE_IDENTITY_ORIGIN, oneTapClientId } from "./config/embeds.ts";
 export { readMcpBridgeConfig, type McpBridgeConfig } from "./config/mcp-bridge.ts";
 export { childProcessEnv, dropServerMemoryTuning, processEnv, programSearchPath } from "./config/process-env.ts";
 
@@ -36,6 +38,7 @@ export type Config = ServerSettings &
   AuthSettings &
   MailSettings &
   OAuthSettings &
+  EmbedsSettings &
   PaymentsSettings &
   IngestSettings &
   JobSettings & {
@@ -72,6 +75,7 @@ export function loadConfig(env: Env = processEnv()): Config {
   const auth = section(readAuthSettings, env, problems);
   const mail = section(readMailSettings, env, problems);
   const oauth = section(readOAuthSettings, env, problems);
+  const embeds = section(readEmbedsSettings, env, problems);
   const payments = section(readPaymentsSettings, env, problems);
   const ingest = section(readIngestSettings, env, problems);
   const jobs = section(readJobSettings, env, problems);
@@ -81,10 +85,10 @@ export function loadConfig(env: Env = processEnv()): Config {
   const reranker = section(readRerankerConfig, env, problems);
   const storage = section(readStorageConfig, env, problems);
   const zotero = section(readZoteroConfig, env, problems);
-  if (!server || !database || !auth || !mail || !oauth || !payments || !ingest || !jobs || !llm || !tts || embedder === undefined || reranker === undefined || !storage || !zotero) {
+  if (!server || !database || !auth || !mail || !oauth || !embeds || !payments || !ingest || !jobs || !llm || !tts || embedder === undefined || reranker === undefined || !storage || !zotero) {
     throw new ConfigError(problems);
   }
-  return { ...server, ...database, ...auth, ...mail, ...oauth, ...payments, ...ingest, ...jobs, llm, tts, embedder, reranker, storage, zotero };
+  return { ...server, ...database, ...auth, ...mail, ...oauth, ...embeds, ...payments, ...ingest, ...jobs, llm, tts, embedder, reranker, storage, zotero };
 }
 
 /** For entry points: the configuration, or every problem printed and the process ended (no stack trace for a typo). */

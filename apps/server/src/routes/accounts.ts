@@ -60,7 +60,7 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.verifyEmail, async ({ body }) => accounts.verifyEmail(deps, body.token));
 
   bindRoute(app, r.providers, async () => ({ google: deps.oidc !== null }));
-  bindRoute(app, r.googleStart, async ({ c, query }) => c.redirect(await accounts.startGoogleSignIn(deps, query.next), 302));
+  bindRoute(app, r.googleStart, async ({ c, query }) => c.redirect(await accounts.startGoogleSignIn(deps, query.next, query.login_hint), 302));
   bindRoute(app, r.googleCallback, async ({ c, query }) => {
     if (query.error) return c.redirect(`/login?error=${encodeURIComponent("Sign-in with Google was cancelled.")}`, 302);
     const { expiresAt, token, next } = await accounts.finishGoogleSignIn(deps, new URL(c.req.url), query.state, userAgent(c));

@@ -11,6 +11,7 @@ export function analyticsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.pageView, async ({ c, body, user }) => {
     await analytics.recordPageView(deps, body, { user, ip: clientIp(c) });
   });
+  bindRoute(app, r.embeds, async () => analytics.siteEmbeds(deps));
   bindRoute(app, r.userAnalytics, async ({ user }) => analytics.userAnalytics(deps, user));
   bindRoute(app, r.dashboard, async ({ query }) => analytics.analyticsDashboard(deps, query));
   bindRoute(app, r.models, async () => analytics.modelsOverview(deps));

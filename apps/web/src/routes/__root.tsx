@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
 import { OfflineBanner, registerServiceWorker } from "@/features/mobile";
 import { ConsentBanner } from "@/features/consent";
+import { AdPixel, PageViewTracker } from "@/features/analytics";
 import { SupportWidget } from "@/features/support";
 import { SessionRecorder } from "@/features/recordings";
 import { useKeepReferralCode } from "@/features/referrals";
@@ -30,6 +31,8 @@ function RootLayout() {
       <SupportWidget />
       <SessionRecorder />
       <ConsentBanner />
+      <PageViewTracker />
+      <AdPixel />
       <PlanOverlayHost />
       <Toaster />
     </>

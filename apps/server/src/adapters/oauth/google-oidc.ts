@@ -11,7 +11,7 @@ export interface OidcIdentity {
 
 export interface OidcClient {
   /** Where to send the browser, with PKCE and a nonce the callback must see again. */
-  authorizationUrl(opts: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<string>;
+  authorizationUrl(opts: { redirectUri: string; state: string; nonce: string; codeVerifier: string; loginHint?: string | undefined }): Promise<string>;
   /** Exchange the callback's code and check the ID token (issuer, audience, nonce, signature). */
   finish(opts: { callbackUrl: URL; state: string; nonce: string; codeVerifier: string }): Promise<OidcIdentity>;
 }
@@ -34,7 +34,7 @@ export function createOidcClient(opts: { issuer: string; clientId: string; clien
     return config;
   };
   return {
-    async authorizationUrl({ redirectUri, state, nonce, codeVerifier }) {
+    async authorizationUrl({ redirectUri, state, nonce, codeVerifier, loginHint }) {
       const cfg = await discover();
       const url = oidc.buildAuthorizationUrl(cfg, {
         redirect_uri: redirectUri,
@@ -43,6 +43,7 @@ export function createOidcClient(opts: { issuer: string; clientId: string; clien
         nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
+        ...(loginHint ? { login_hint: loginHint } : {}),
       });
       return url.href;
     },

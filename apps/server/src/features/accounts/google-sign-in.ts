@@ -20,14 +20,15 @@ function requireOidc(deps: AppDeps): OidcClient {
   return deps.oidc;
 }
 
-export async function startGoogleSignIn(deps: AppDeps, next: string | undefined): Promise<string> {
+/** Where to send the browser; `loginHint` is the account the one-tap prompt picked (decision 34), so Google need not ask again. */
+export async function startGoogleSignIn(deps: AppDeps, next: string | undefined, loginHint?: string): Promise<string> {
   const oidc = requireOidc(deps);
   const state = crypto.randomBytes(24).toString("base64url");
   const nonce = crypto.randomBytes(24).toString("base64url");
   const codeVerifier = crypto.randomBytes(48).toString("base64url");
   await deps.db.deleteFrom("oidc_states").where("created_at", "<", sql<Date>`now() - interval '1 hour'`).execute();
   await deps.db.insertInto("oidc_states").values({ state, nonce, code_verifier: codeVerifier, next_path: safeNextPath(next) }).execute();
-  return oidc.authorizationUrl({ redirectUri: publicUrl(deps, CALLBACK_PATH), state, nonce, codeVerifier });
+  return oidc.authorizationUrl({ redirectUri: publicUrl(deps, CALLBACK_PATH), state, nonce, codeVerifier, loginHint });
 }
 
 /**

@@ -98,4 +98,8 @@ describe.each(DATABASE_KINDS)("analytics and the operator's views on %s", (kind)
     expect(models.find((m) => m.name === "GPT4O_MINI")).toMatchObject({ provider: "openai", available: false, variable: "OPENAI_API_KEY" });
     expect(models.find((m) => m.name === "CLAUDE1")).toMatchObject({ variable: "ANTHROPIC_API_KEY" });
   });
+
+  it("offers no third-party embed the operator did not configure", async () => {
+    expect(await json(await t.call("GET", "/api/site/embeds"))).toEqual({ ad_pixel_url: null, google_one_tap_client_id: null });
+  });
 });

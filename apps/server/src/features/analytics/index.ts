@@ -4,3 +4,4 @@ export { recordPageView } from "./page-views.ts";
 export { userAnalytics } from "./user-analytics.ts";
 export { analyticsDashboard } from "./dashboard.ts";
 export { modelsOverview } from "./models-overview.ts";
+export { siteEmbeds } from "./site-embeds.ts";

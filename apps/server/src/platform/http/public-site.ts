@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PRERENDER_MANIFEST, SITE_ORIGIN_PLACEHOLDER, type SiteManifest } from "@folio/contract/public-site";
-import { appContentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { appContentSecurityPolicy, inlineScriptHashes, NO_THIRD_PARTY, type ThirdPartySources } from "./security-headers.ts";
 
 /** An HTML page ready to send: its markup for this origin and the policy allowing its inline scripts. */
 export interface SitePage {
@@ -84,7 +84,7 @@ const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  * while a build is rewriting the folder (files missing for a moment), the last manifest read is used
  * and a page that cannot be read is answered as the app shell would be.
  */
-export function loadPublicSite(distDir: string): PublicSite | null {
+export function loadPublicSite(distDir: string, thirdParty: ThirdPartySources = NO_THIRD_PARTY): PublicSite | null {
   const manifestPath = path.join(distDir, PRERENDER_MANIFEST);
   if (!fs.existsSync(manifestPath)) return null;
 
@@ -112,7 +112,7 @@ export function loadPublicSite(distDir: string): PublicSite | null {
     if (html === null) return null;
     let known = policies.get(file);
     if (known?.html !== html) {
-      known = { html, policy: appContentSecurityPolicy(inlineScriptHashes(html)) };
+      known = { html, policy: appContentSecurityPolicy(inlineScriptHashes(html), thirdParty) };
       policies.set(file, known);
     }
     return { html: html.replaceAll(SITE_ORIGIN_PLACEHOLDER, origin), policy: known.policy };

@@ -5,7 +5,7 @@ import { AppError } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import type { HonoEnv } from "./env.ts";
 import { handleError } from "./error-handler.ts";
-import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy, inlineScriptHashes, securityHeaders } from "./security-headers.ts";
+import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy, inlineScriptHashes, securityHeaders, thirdPartySources } from "./security-headers.ts";
 
 /** The middleware in front of routes that answer, fail, fail unexpectedly and do not exist. */
 function appWith(publicUrl?: string): Hono<HonoEnv> {
@@ -84,5 +84,24 @@ describe("the web app's policy", () => {
     expect(directives.get("worker-src")).toBe("'self'");
     // The installable app: its manifest and service worker load from Folio's own origin only.
     expect(directives.get("manifest-src")).toBe("'self'");
+  });
+});
+
+describe("third-party origins in the web app's policy (decision 34)", () => {
+  const google = { googleEnabled: true, GOOGLE_ISSUER: "https://accounts.google.com", GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com" };
+  const none = { adPixelUrl: null, googleEnabled: false, GOOGLE_ISSUER: "https://accounts.google.com", GOOGLE_CLIENT_ID: undefined };
+
+  it("allows nothing from elsewhere unless the operator configured it", () => {
+    expect(appContentSecurityPolicy([], thirdPartySources(none))).toBe(appContentSecurityPolicy([]));
+    expect(appContentSecurityPolicy([], thirdPartySources({ ...none, ...google, GOOGLE_ISSUER: "http://127.0.0.1:9999" }))).toBe(appContentSecurityPolicy([]));
+  });
+
+  it("adds the ad pixel's origin and Google's one-tap sources, each only where needed", () => {
+    const policy = appContentSecurityPolicy(["sha256-x"], thirdPartySources({ ...none, ...google, adPixelUrl: "https://pixel.example.com/p.js?id=1" }));
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-x' https://pixel.example.com https://accounts.google.com/gsi/client;");
+    expect(policy).toContain("img-src 'self' data: https://pixel.example.com;");
+    expect(policy).toContain("connect-src 'self' https://pixel.example.com https://accounts.google.com/gsi/;");
+    expect(policy).toContain("frame-src https://accounts.google.com/gsi/;");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;");
   });
 });

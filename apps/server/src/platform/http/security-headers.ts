@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Config } from "../config.ts";
+import { GOOGLE_IDENTITY_ORIGIN, oneTapClientId, type Config } from "../config.ts";
 import type { HonoEnv } from "./env.ts";
 
 /**
@@ -12,28 +12,64 @@ import type { HonoEnv } from "./env.ts";
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /**
- * The web app's policy: code only from Folio's own origin, plus index.html's inline scripts by
- * their hashes. Nothing is embedded in other sites (the spec shares chats by link, never by frame).
+ * Origins outside Folio the pages may use, only those the operator configured (docs/decisions/0034):
+ * the ad pixel's origin, and Google's for the one-tap prompt. Empty by default: nothing third-party.
  */
-export function appContentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+export interface ThirdPartySources {
+  script: string[];
+  style: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+export const NO_THIRD_PARTY: ThirdPartySources = { script: [], style: [], img: [], connect: [], frame: [] };
+
+export function thirdPartySources(config: Pick<Config, "adPixelUrl" | "googleEnabled" | "GOOGLE_ISSUER" | "GOOGLE_CLIENT_ID">): ThirdPartySources {
+  const sources: ThirdPartySources = { script: [], style: [], img: [], connect: [], frame: [] };
+  if (config.adPixelUrl) {
+    // A pixel loads its script, then reports with images and beacons to its own origin.
+    const origin = new URL(config.adPixelUrl).origin;
+    sources.script.push(origin);
+    sources.img.push(origin);
+    sources.connect.push(origin);
+  }
+  if (oneTapClientId(config)) {
+    const gsi = `${GOOGLE_IDENTITY_ORIGIN}/gsi/`;
+    sources.script.push(`${GOOGLE_IDENTITY_ORIGIN}/gsi/client`);
+    sources.style.push(`${GOOGLE_IDENTITY_ORIGIN}/gsi/style`);
+    sources.connect.push(gsi);
+    sources.frame.push(gsi);
+  }
+  return sources;
+}
+
+const withSources = (directive: string, extra: string[]) => [directive, ...extra].join(" ");
+
+/**
+ * The web app's policy: code only from Folio's own origin, plus index.html's inline scripts by
+ * their hashes, and the third-party origins the operator configured. Nothing is embedded in other
+ * sites (the spec shares chats by link, never by frame).
+ */
+export function appContentSecurityPolicy(inlineScriptHashes: readonly string[], extra: ThirdPartySources = NO_THIRD_PARTY): string {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': PDF.js decodes JPEG 2000, JBIG2 and colour profiles with WebAssembly. It allows no JS eval.
-    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes.map((h) => `'${h}'`)].join(" "),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...inlineScriptHashes.map((h) => `'${h}'`), ...extra.script].join(" "),
     // The dialogs' scroll lock and the toasts insert <style> elements at run time; styles cannot run script.
-    "style-src 'self' 'unsafe-inline'",
+    withSources("style-src 'self' 'unsafe-inline'", extra.style),
     // PDF.js draws annotation borders and tests canvas support with data: SVG images.
-    "img-src 'self' data:",
+    withSources("img-src 'self' data:", extra.img),
     // PDF.js falls back to data: fonts where the FontFace API is missing.
     "font-src 'self' data:",
     // Podcast audio is fetched with the session and played from a blob: URL.
     "media-src 'self' blob:",
-    "connect-src 'self'",
+    withSources("connect-src 'self'", extra.connect),
     "worker-src 'self'",
     // The installable app's manifest (docs/decisions/0023); its service worker is covered by worker-src.
     "manifest-src 'self'",
     "object-src 'none'",
-    "frame-src 'none'",
+    extra.frame.length ? withSources("frame-src", extra.frame) : "frame-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

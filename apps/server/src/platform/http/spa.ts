@@ -4,7 +4,7 @@ import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { HonoEnv } from "./env.ts";
-import { appContentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { appContentSecurityPolicy, inlineScriptHashes, NO_THIRD_PARTY, type ThirdPartySources } from "./security-headers.ts";
 import { PRERENDER_DIR } from "@folio/contract/public-site";
 import { loadPublicSite } from "./public-site.ts";
 
@@ -29,12 +29,13 @@ const ASSET_POLICY = appContentSecurityPolicy([]);
  * other address the 404 page with status 404. The site's address in canonical links and the
  * sitemap is PUBLIC_URL, else the request's origin.
  */
-export function serveSpa(app: Hono<HonoEnv>, distDir: string, opts: { publicUrl?: string } = {}): void {
+export function serveSpa(app: Hono<HonoEnv>, distDir: string, opts: { publicUrl?: string; thirdParty?: ThirdPartySources } = {}): void {
+  const thirdParty = opts.thirdParty ?? NO_THIRD_PARTY;
   const indexPath = path.join(distDir, "index.html");
   let index: { html: string; policy: string } | null = null;
   const readIndex = () => {
     const html = fs.readFileSync(indexPath, "utf8");
-    if (index?.html !== html) index = { html, policy: appContentSecurityPolicy(inlineScriptHashes(html)) };
+    if (index?.html !== html) index = { html, policy: appContentSecurityPolicy(inlineScriptHashes(html), thirdParty) };
     return index;
   };
   const notApi = compress();
@@ -51,7 +52,7 @@ export function serveSpa(app: Hono<HonoEnv>, distDir: string, opts: { publicUrl?
     const page = readIndex();
     return c.html(page.html, 200, { "Content-Security-Policy": page.policy });
   };
-  const site = loadPublicSite(distDir);
+  const site = loadPublicSite(distDir, thirdParty);
   const origin = (c: Context<HonoEnv>) => (opts.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
   const sitePage = (c: Context<HonoEnv>) => {
     const p = c.req.path;

@@ -7,3 +7,4 @@ export { ProfileCompletionOverlay } from "./components/profile-completion-overla
 export { UserAvatar } from "./components/user-avatar";
 export { DEFAULT_AFTER_LOGIN } from "./next-path";
 export { AuthLayout } from "./components/auth-layout";
+export { GoogleOneTap } from "./components/google-one-tap";

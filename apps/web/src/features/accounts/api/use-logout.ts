@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { CURRENT_USER_KEY, endSession, replaceCachedUser } from "@/lib/session";
+import { resetAnalytics } from "@/features/analytics";
 
 /** The spec's query flag on the home address after logout (spec: Login and logout). */
 export const AFTER_LOGOUT_HREF = "/?viewHome=true";
@@ -15,6 +16,8 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const anonymous = await endSession();
+    // The spec's "reset analytics": the next page views belong to a new visitor.
+    resetAnalytics();
     await navigate({ href: AFTER_LOGOUT_HREF });
     // Dropped after leaving the signed-in pages, so they do not refetch as the anonymous user. The
     // current user is replaced, not removed: mounted headers keep observing it.

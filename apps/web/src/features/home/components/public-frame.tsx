@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { HomeFooter } from "./home-footer";
 import { HomeHeader } from "./home-header";
+import { GoogleOneTap } from "@/features/accounts";
 
 export type PublicBackground = "dark" | "white";
 
@@ -24,6 +25,7 @@ export function PublicFrame({ background, children }: { background: PublicBackgr
         {children}
       </main>
       <HomeFooter />
+      <GoogleOneTap />
     </div>
   );
 }
