@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 // One runner for the whole repository: server and contract tests run in Node, web tests in happy-dom.
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on a 2-core machine (cores - 1). Most API and process
+    // tests spend their time waiting (jobs, child processes, PostgreSQL), so two files run together.
+    // Every test's database, data folder and port are its own, so files never share state.
+    maxWorkers: 2,
     projects: [
       {
         test: {
