@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { LocalBlobStore } from "./local-blob-store.ts";
 import { BlobTooLargeError } from "./blob-store.ts";
+import { ownedTempName } from "./temp-owner.ts";
 import { describeBlobStore } from "../../test-support/blob-store-suite.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "folio-blobs-"));
@@ -33,6 +35,17 @@ describe("LocalBlobStore on disk", () => {
     expect(await store.removeStaleTemporaryFiles(60 * 60 * 1000)).toBe(1);
     expect(fs.readdirSync(tmp)).toEqual(["upload-in-progress"]);
     fs.rmSync(path.join(tmp, "upload-in-progress"));
+  });
+
+  it("removes at once the temporary files of a process that has ended, and keeps this process's", async () => {
+    const tmp = path.join(root, "tmp");
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
+    fs.writeFileSync(path.join(tmp, `${ended}-1700000000000.cut-upload`), "partial");
+    fs.writeFileSync(path.join(tmp, `${process.pid}-1700000000000.before-a-restart`), "partial");
+    fs.writeFileSync(path.join(tmp, ownedTempName("writing-now")), "partial");
+    expect(await store.removeStaleTemporaryFiles(60 * 60 * 1000)).toBe(2);
+    expect(fs.readdirSync(tmp)).toEqual([ownedTempName("writing-now")]);
+    fs.rmSync(path.join(tmp, ownedTempName("writing-now")));
   });
 
   it("removes blobs untouched for the given age when used as a cache, and keeps touched ones", async () => {

@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { BLOB_HASH_RE, BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store.ts";
+import { ownedTempName, writerIsGone } from "./temp-owner.ts";
 
 const SHARD_RE = /^[0-9a-f]{2}$/;
 
@@ -19,7 +20,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(content: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>, opts: { maxBytes?: number } = {}): Promise<StoredBlob> {
-    const tmp = path.join(this.root, "tmp", crypto.randomUUID());
+    const tmp = path.join(this.root, "tmp", ownedTempName(crypto.randomUUID()));
     const hasher = crypto.createHash("sha256");
     const out = await fsp.open(tmp, "w");
     let size = 0;
@@ -106,6 +107,7 @@ export class LocalBlobStore implements BlobStore {
     await fsp.utimes(this.pathOf(hash), now, now).catch(() => {});
   }
 
+  /** Remove temporary files whose writing process has ended, or untouched for `maxAgeMs`. */
   async removeStaleTemporaryFiles(maxAgeMs: number): Promise<number> {
     const dir = path.join(this.root, "tmp");
     const cutoff = Date.now() - maxAgeMs;
@@ -114,7 +116,7 @@ export class LocalBlobStore implements BlobStore {
       const file = path.join(dir, name);
       // A write that finished meanwhile has renamed or removed its file.
       const stat = await fsp.stat(file).catch(() => null);
-      if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
+      if (!stat?.isFile() || (stat.mtimeMs > cutoff && !writerIsGone(name))) continue;
       await fsp.rm(file, { force: true });
       removed++;
     }
