@@ -61,6 +61,8 @@ export const findBook = (slug: string): Book | undefined => booksBySlug.get(slug
 export const findBookAuthor = (slug: string): BookAuthor | undefined => authorsBySlug.get(slug);
 export const findBookGenre = (slug: string): BookGenre | undefined => genresBySlug.get(slug);
 
+/** The explorer's index; typed as a plain address, as every public page is to the router. */
+export const BOOKS_INDEX_PATH: string = "/books";
 export const bookPath = (book: Pick<Book, "slug">) => `/books/${book.slug}`;
 export const bookAuthorPath = (author: Pick<BookAuthor, "slug">) => `/books/authors/${author.slug}`;
 export const bookGenrePath = (genre: Pick<BookGenre, "slug">) => `/books/genres/${genre.slug}`;

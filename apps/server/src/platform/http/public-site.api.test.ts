@@ -33,6 +33,10 @@ const PAGE_CONTENT: Record<string, string[]> = {
   "/alternatives": ["Alternatives", 'href="/best-smallpdf-alternatives"', 'href="/top-chatpdf-alternatives"'],
   "/best-smallpdf-alternatives": ["The best Smallpdf alternatives", "https://smallpdf.com/legal", "Humata"],
   "/top-humata-alternatives": ["The best Humata alternatives", "ChatPDF"],
+  "/books": ["Public-domain books", 'href="/books/pride-and-prejudice"', 'href="/books/authors/jane-austen"', 'href="/books/genres/science-fiction"'],
+  "/books/pride-and-prejudice": ["Pride and Prejudice", "1813", 'href="/books/authors/jane-austen"', "Chat with this book", `href="/login?next=${encodeURIComponent("/books/pride-and-prejudice/chat")}"`, "https://standardebooks.org/ebooks/jane-austen/pride-and-prejudice", "Public domain in the United States"],
+  "/books/authors/jane-austen": ["Jane Austen", "1775–1817", 'href="/books/emma"', 'href="/books/persuasion"'],
+  "/books/genres/science-fiction": ["Science Fiction", 'href="/books/the-time-machine"'],
   "/affiliate-program": ["Affiliate programme", "30% of the first payment", "Attribution window", "folio_ref", "reaches $50", "Prohibited practices", 'href="/billing"'],
   // App pages every signed-out visitor sees the same, pre-rendered too: their forms are in the HTML.
   "/login": ["Log in to Folio", 'type="email"', 'type="password"', 'href="/register"'],
@@ -58,12 +62,12 @@ const SAMPLE_TOOLS: Record<string, string> = {
 };
 
 /** Addresses of the app itself: its shell, status 200, whatever the id. */
-const APP_PATHS = ["/conversations", "/conversations/c_123", "/documents", "/documents/doc_123", "/shared-chats/share_123", "/settings", "/knowledge-base/folder/kb_1", "/chat-file", "/chat-file/doc_1", "/conversation", "/upload", "/file-upload"];
+const APP_PATHS = ["/conversations", "/conversations/c_123", "/documents", "/documents/doc_123", "/shared-chats/share_123", "/settings", "/knowledge-base/folder/kb_1", "/chat-file", "/chat-file/doc_1", "/conversation", "/upload", "/file-upload", "/books/pride-and-prejudice/chat"];
 
 /** Pre-rendered app pages in the account pages' own frame rather than the public header and footer. */
 const OWN_FRAME = new Set(["/login", "/register"]);
 
-const NOT_FOUND_PATHS = ["/no-such-page", "/faqs/extra", "/conversations/c_1/extra", "/settings/x/y", "/_site/faqs.html", "/tools/no-such-tool"];
+const NOT_FOUND_PATHS = ["/no-such-page", "/books/no-such-book", "/books/authors/nobody", "/faqs/extra", "/conversations/c_1/extra", "/settings/x/y", "/_site/faqs.html", "/tools/no-such-tool"];
 
 describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (kind) => {
   let t: TestApp;
@@ -158,7 +162,7 @@ describe.each(DATABASE_KINDS)("the pre-rendered public site over HTTP on %s", (k
     expect(res.status).toBe(200);
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
     expect(locs.sort()).toEqual(manifest.pages.filter((p) => !p.noindex).map((p) => `${origin}${p.path}`).sort());
-    for (const p of ["/developers", "/other-tools", ...TOOLS.map((t) => `/tools/${t.slug}`)]) expect(locs, p).toContain(`${origin}${p}`);
+    for (const p of ["/developers", "/other-tools", "/books", "/books/pride-and-prejudice", "/books/authors/jane-austen", "/books/genres/poetry", ...TOOLS.map((t) => `/tools/${t.slug}`)]) expect(locs, p).toContain(`${origin}${p}`);
     for (const loc of locs) expect((await fetch(loc, { redirect: "manual" })).status, loc).toBe(200);
     const robots = await get("/robots.txt");
     expect(robots.status).toBe(200);

@@ -38,6 +38,8 @@ export function useDocument(id: string) {
   return useQuery({
     queryKey: documentKeys.detail(id),
     queryFn: () => callApi(documentRoutes.get, { params: { id } }),
+    // No id yet (a page still creating the document): nothing to ask.
+    enabled: id !== "",
     refetchInterval: (q) => (q.state.data && isWorking(q.state.data) ? PROGRESS_POLL_MS : false),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOOLS } from "@folio/contract";
+import { BOOKS, BOOK_AUTHORS, BOOK_GENRES, bookAuthorPath, bookGenrePath, bookPath } from "@folio/contract/books-catalogue";
 import { headTags, pageFile, withPage } from "./html";
 import { PUBLIC_PAGES, findPublicPage } from "./registry";
 
@@ -29,6 +30,11 @@ describe("the public pages' registry", () => {
     expect(findPublicPage("/nothing")).toBeUndefined();
     expect(findPublicPage("/developers")?.background).toBe("white");
     expect(findPublicPage("/other-tools")?.background).toBe("white");
+  });
+
+  it("has the books explorer: /books and a page per book, author and genre of the catalogue, white", () => {
+    for (const p of ["/books", ...BOOKS.map(bookPath), ...BOOK_AUTHORS.map(bookAuthorPath), ...BOOK_GENRES.map(bookGenrePath)]) expect(findPublicPage(p)?.background, p).toBe("white");
+    expect(findPublicPage("/books/pride-and-prejudice")?.title).toBe("Pride and Prejudice by Jane Austen · Folio");
   });
 
   it("has one page per tool of the contract's tools registry, with the tool's name and description", () => {

@@ -2,6 +2,7 @@ import { REFERRAL_COMMISSION_PERCENT, TOOLS } from "@folio/contract";
 import { COMPARED_PRODUCTS, PRODUCTS, alternativesPath } from "@/lib/comparisons";
 import type { PublicPage } from "./public-page";
 import { normalizePath } from "./public-page";
+import { BOOK_PAGES } from "./book-pages";
 
 const home = () => import("@/features/home");
 const billing = () => import("@/features/billing");
@@ -167,6 +168,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       load: () => tools().then((m) => m.toolPage(t.slug)),
     }),
   ),
+  ...BOOK_PAGES,
   adLanding("chat-with-pdf", "Chat with any PDF"),
   adLanding("research-papers", "Ask your research papers"),
   adLanding("study", "Study from your course readings"),

@@ -9,6 +9,7 @@ export const HEADER_LINKS: readonly SiteLink[] = [
   { to: "/pricing", label: "Pricing" },
   { to: "/developers", label: "Developers" },
   { to: "/other-tools", label: "Tools" },
+  { to: "/books", label: "Books" },
   { to: "/faqs", label: "FAQ" },
 ];
 
@@ -29,6 +30,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly SiteLink[]
     links: [
       { to: "/developers", label: "Developers" },
       { to: "/other-tools", label: "Free tools" },
+      { to: "/books", label: "Public-domain books" },
       { to: "/compare", label: "Compare" },
       { to: "/alternatives", label: "Alternatives" },
       { to: "/affiliate-program", label: "Affiliate programme" },

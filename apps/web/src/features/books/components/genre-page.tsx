@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import { Link } from "@tanstack/react-router";
+import { BOOKS_INDEX_PATH, BOOK_GENRES, bookGenrePath, booksInGenre, findBookGenre, type BookGenre } from "@folio/contract/books-catalogue";
+import { BookList } from "./book-list";
+import { chipLink, inlineLink, pageColumn } from "./styles";
+
+function GenrePage({ genre }: { genre: BookGenre }) {
+  const books = booksInGenre(genre.slug);
+  return (
+    <div className={pageColumn}>
+      <header className="grid max-w-3xl gap-3">
+        <nav aria-label="Breadcrumb" className="text-sm font-medium">
+          <Link to={BOOKS_INDEX_PATH} className={inlineLink}>
+            Books
+          </Link>
+        </nav>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{genre.name}</h1>
+        <p className="text-lg text-muted-foreground">
+          {books.length === 1 ? "1 public-domain book" : `${books.length} public-domain books`} in this genre. Add one to your library and ask it anything.
+        </p>
+      </header>
+      <section aria-labelledby="genre-books" className="grid gap-4">
+        <h2 id="genre-books" className="sr-only">
+          {genre.name} books
+        </h2>
+        <BookList books={books} />
+      </section>
+      <section aria-labelledby="other-genres" className="grid gap-3">
+        <h2 id="other-genres" className="text-xl font-semibold tracking-tight">
+          Other genres
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {BOOK_GENRES.filter((g) => g.slug !== genre.slug).map((g) => (
+            <li key={g.slug}>
+              <Link to={bookGenrePath(g)} className={chipLink}>
+                {g.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** /books/genres/<slug>: a genre's books, for the public-site registry (an entry per genre). */
+export function genrePage(slug: string): ComponentType {
+  const genre = findBookGenre(slug);
+  if (!genre) throw new Error(`No genre ${slug} in the books catalogue`);
+  return function GenreRoute() {
+    return <GenrePage genre={genre} />;
+  };
+}
