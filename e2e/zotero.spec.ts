@@ -15,7 +15,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => zotero.close());
 
-test("connect Zotero with a user ID and API key, browse the library, import a paper and see it with its metadata, import a collection", async ({ page }) => {
+test("connect Zotero with a user ID and API key, browse the library, import a paper and see it with its metadata, import a collection, review it and export the review", async ({ page }) => {
+  test.setTimeout(240_000);
   await signUp(page, "zotero");
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Reference manager (Zotero)" });
@@ -67,6 +68,25 @@ test("connect Zotero with a user ID and API key, browse the library, import a pa
   await page.getByRole("button", { name: "Watch for new items" }).click();
   await expect(toast(page, "Watching the collection")).toBeVisible();
   await expect(page.getByRole("button", { name: "Stop watching" })).toBeVisible();
+
+  // A review of the collection: imported into a new folder named after it, then written; exported as BibTeX.
+  await page.goto("/tools/literature-review-writer");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Topic").fill("drum machine sequencers");
+  await page.getByRole("tab", { name: "Zotero collection" }).click();
+  await page.getByRole("combobox", { name: "Collection" }).click();
+  await page.getByRole("option", { name: "Instruments" }).click();
+  await page.getByRole("button", { name: "Write the review" }).click();
+  const review = page.getByRole("article", { name: "Literature review: drum machine sequencers" });
+  await expect(review.getByRole("heading", { name: "Introduction" })).toBeVisible({ timeout: 120_000 });
+  await expect(review.getByText(/\(1984\)\. LinnDrum 32 Track MIDI Sequence Recorder\. https:\/\/doi\.org\/10\.5555\/linn\.1984/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Saved reviews" }).getByText("(queued")).toBeHidden();
+  await capture(page, "zotero-literature-review");
+  const download = page.waitForEvent("download");
+  await review.getByRole("button", { name: "Download BibTeX" }).click();
+  const bib = await download;
+  expect(bib.suggestedFilename()).toMatch(/\.bib$/);
+  expect(fs.readFileSync(await bib.path(), "utf8")).toContain("title = {LinnDrum 32 Track MIDI Sequence Recorder}");
 
   // Disconnect asks first, then forgets the key.
   await page.goto("/settings");

@@ -94,6 +94,7 @@ export const ZoteroImport = z.object({
   total: z.number().int(),
   imported: z.number().int(),
   skipped: z.number().int(),
+  /** The collection's documents in Folio: imported now, or before (those are counted as skipped, and put in the folder too). */
   doc_ids: z.array(z.string()),
   error: z.string().nullable(),
 });

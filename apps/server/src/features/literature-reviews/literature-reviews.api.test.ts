@@ -142,7 +142,7 @@ describe.each(DATABASE_KINDS)("literature reviews on %s", (kind) => {
   it("refuses a review without sources, and another user's folder, with nothing stored", async () => {
     const none = await t.call("POST", "/api/literature-reviews", { token, json: { topic: "anything" } });
     expect(none.status).toBe(400);
-    expect(String((await json(none)).detail)).toMatch(/folder or at least one document/);
+    expect(String((await json(none)).detail)).toMatch(/folder, documents or a Zotero collection/);
     expect((await t.call("POST", "/api/literature-reviews", { token: other, json: { topic: "x", knowledge_base_id: folder } })).status).toBe(404);
     expect((await t.call("POST", "/api/literature-reviews", { token: other, json: { topic: "x", document_ids: [docs[0]] } })).status).toBe(404);
     const list = (await json(await t.call("GET", "/api/literature-reviews", { token: other }))) as { reviews: Review[] };

@@ -9,9 +9,11 @@ import { rewriteWithModel } from "./provider-prose.ts";
 import { referencesOf } from "./references.ts";
 import { REVIEW_JOB, reviewRecord } from "./review-state.ts";
 import { loadSources } from "./sources.ts";
+import { collectionDocuments, ZOTERO_READ } from "./zotero-source.ts";
 
 /**
- * Make one review: read the sources, compose the extractive review (every statement a verified
+ * Make one review: for a Zotero collection, first wait for its import and the imported papers'
+ * reading (zotero-source.ts); read the sources, compose the extractive review (every statement a verified
  * quote), and with a provider model rewrite each section as prose that keeps only sentences whose
  * citations are those verified quotes. Stored with the ready status in one update.
  */
@@ -29,11 +31,21 @@ export function makeReviewJob(deps: AppDeps) {
     finalFailure: (err) => (err instanceof AppError ? err.detail : undefined),
     record: ({ reviewId }) => reviewRecord(deps, reviewId),
     work: async (row, job) => {
-      const sources = await loadSources(deps, row.user_id, z.array(z.string()).parse(row.doc_ids));
+      let docIds = z.array(z.string()).parse(row.doc_ids);
+      // A Zotero collection's review has no documents until its import is done and read.
+      const fromZotero = row.zotero_import_id !== null;
+      if (row.zotero_import_id !== null && docIds.length === 0) {
+        const imported = await collectionDocuments(deps, { ...row, zotero_import_id: row.zotero_import_id }, job);
+        if (!imported) return;
+        docIds = imported;
+      }
+      // Writing a collection's review is the part of its progress after the import.
+      const at = (progress: number) => (fromZotero ? ZOTERO_READ + Math.round(((100 - ZOTERO_READ) * progress) / 100) : progress);
+      const sources = await loadSources(deps, row.user_id, docIds);
       if (sources.length === 0 || sources.every((s) => s.units.every((u) => u.text.trim() === ""))) {
         throw new AppError("bad_request", "The chosen documents have no text to review.");
       }
-      const extractive = composeLocalReview(row.topic, sources, (done, total) => job.progress({ progress: Math.min(60, 1 + Math.round((59 * done) / total)) }));
+      const extractive = composeLocalReview(row.topic, sources, (done, total) => job.progress({ progress: at(Math.min(60, 1 + Math.round((59 * done) / total))) }));
       const model = deps.models.languageModel(row.model_name);
       let sections: ReviewSection[] = extractive;
       if (model !== "LOCAL") {
@@ -41,7 +53,7 @@ export function makeReviewJob(deps: AppDeps) {
         for (const [i, s] of extractive.entries()) {
           job.signal.throwIfAborted();
           sections.push(await rewriteWithModel({ model, topic: row.topic, section: s, language: row.language, signal: job.signal, timeoutMs: deps.models.timeoutMs }));
-          job.progress({ progress: 60 + Math.round((39 * (i + 1)) / extractive.length) });
+          job.progress({ progress: at(60 + Math.round((39 * (i + 1)) / extractive.length)) });
         }
       }
       job.signal.throwIfAborted();

@@ -16,6 +16,7 @@ import { AppError } from "../../platform/errors.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
 import { documentsInFolder, keyScopeOf, ownedDocumentIds, ownedFolder, readyDocument, type ScopedUser } from "../scope/index.ts";
 import { REVIEW_JOB, type ReviewRow } from "./review-state.ts";
+import { importCollectionForReview } from "./zotero-source.ts";
 
 const StoredResult = z.object({ sections: z.array(ReviewSection), references: z.array(ReviewReference) });
 const DocIds = z.array(z.string());
@@ -32,6 +33,7 @@ export function toReview(row: ReviewRow): LiteratureReview {
     language: row.language as LiteratureReview["language"],
     knowledge_base_id: row.folder_id,
     document_ids: DocIds.parse(row.doc_ids),
+    zotero: row.zotero_library && row.zotero_collection ? { library: row.zotero_library, collection: row.zotero_collection } : null,
     error: row.error,
     sections: result.sections,
     references: result.references,
@@ -44,7 +46,9 @@ async function inKeyScope(deps: AppDeps, user: ScopedUser, row: ReviewRow): Prom
   const scope = keyScopeOf(user);
   if (!scope) return true;
   const allowed = scope.docIds ? new Set(scope.docIds) : new Set(scope.folderId ? await documentsInFolder(deps, user.id, scope.folderId) : []);
-  return DocIds.parse(row.doc_ids).every((id) => allowed.has(id));
+  const docIds = DocIds.parse(row.doc_ids);
+  // A Zotero collection's review has no documents until they are imported: no narrowed key reaches it.
+  return docIds.length > 0 && docIds.every((id) => allowed.has(id));
 }
 
 /** The user's review, or 404 (another user's, or one outside the API key's scope, is indistinguishable from none). */
@@ -71,15 +75,34 @@ async function chooseDocuments(deps: AppDeps, user: ScopedUser, body: CreateRevi
   return { folderId, docIds: ready };
 }
 
-/** `POST /api/literature-reviews`: stores the request and queues the job; answers its id. */
+/**
+ * `POST /api/literature-reviews`: stores the request and queues the job; answers its id. A Zotero
+ * collection is imported first (its import queued now), and the job waits for it.
+ */
 export async function startReview(deps: AppDeps, user: ScopedUser, body: CreateReviewBody): Promise<string> {
   const modelName = body.model_name ?? deps.models.defaultModel();
   deps.models.languageModel(modelName);
-  const { folderId, docIds } = await chooseDocuments(deps, user, body);
+  const given = body.knowledge_base_id?.trim() || null;
+  if (body.zotero && body.document_ids?.length) throw new AppError("bad_request", "Choose either documents or a Zotero collection to review, not both.");
+  const zotero = body.zotero ? { source: body.zotero, ...(await importCollectionForReview(deps, user, body.zotero, given)) } : null;
+  const { folderId, docIds } = zotero ? { folderId: zotero.folderId, docIds: [] } : await chooseDocuments(deps, user, body);
   const id = newId("rev_");
   await deps.db
     .insertInto("literature_reviews")
-    .values({ id, user_id: user.id, topic: body.topic, folder_id: folderId, doc_ids: JSON.stringify(docIds), style: body.style, language: body.language ?? "EN", model_name: modelName, status: "queued" })
+    .values({
+      id,
+      user_id: user.id,
+      topic: body.topic,
+      folder_id: folderId,
+      doc_ids: JSON.stringify(docIds),
+      style: body.style,
+      language: body.language ?? "EN",
+      model_name: modelName,
+      status: "queued",
+      zotero_library: zotero?.source.library ?? null,
+      zotero_collection: zotero?.source.collection ?? null,
+      zotero_import_id: zotero?.importId ?? null,
+    })
     .execute();
   const jobId = await deps.queue.send(REVIEW_JOB, { reviewId: id }, { user: user.id });
   await deps.db.updateTable("literature_reviews").set({ job_id: jobId }).where("id", "=", id).execute();

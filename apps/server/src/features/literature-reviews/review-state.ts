@@ -27,7 +27,8 @@ export function reviewRecord(deps: AppDeps, id: string): JobRecord<ReviewRow, Re
       const row = await deps.db.selectFrom("literature_reviews").selectAll().where("id", "=", id).executeTakeFirst();
       return row && row.status !== "ready" && row.status !== "failed" && row.cancelled_at === null ? row : null;
     },
-    start: () => updateReview(deps, id, { status: "processing", progress: 1, error: null }),
+    // A review waiting for its Zotero import is run again and again: its progress so far stays.
+    start: (row) => updateReview(deps, id, { status: "processing", progress: Math.max(1, row.progress), error: null }),
     progress: (values) => updateReview(deps, id, values),
     async isCancelled() {
       const row = await deps.db.selectFrom("literature_reviews").select("cancelled_at").where("id", "=", id).executeTakeFirst();

@@ -6,7 +6,7 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
 import { defineTrackedJob, type JobRecord } from "../../platform/queue/tracked-job.ts";
-import { assertFolderTakesUpload } from "../folders/index.ts";
+import { addUploadToFolder, assertFolderTakesUpload } from "../folders/index.ts";
 import { listZoteroItems } from "./browse.ts";
 import { requireConnection } from "./connection.ts";
 import { importAttachment, zoteroSourceUrl } from "./import-attachment.ts";
@@ -114,18 +114,30 @@ export function zoteroImportJob(deps: AppDeps) {
         if (list.items.length < PAGE || items.length >= list.total) break;
       }
       const toImport = items.slice(0, ZOTERO_COLLECTION_IMPORT_MAX);
-      const seen = new Set((await deps.db.selectFrom("documents").select("source_url").where("user_id", "=", user.id).where("source_url", "like", "zotero://%").execute()).map((d) => d.source_url));
+      const importedBefore = await deps.db.selectFrom("documents").select(["id", "source_url"]).where("user_id", "=", user.id).where("source_url", "like", "zotero://%").execute();
+      const seen = new Map(importedBefore.map((d) => [d.source_url, d.id]));
       const state = { total: toImport.length, imported: 0, skipped: 0, doc_ids: [] as string[] };
       await job.update({ ...state, progress: 1 });
       for (const [index, item] of toImport.entries()) {
         job.signal.throwIfAborted();
         const attachment = chosenAttachment(item);
-        if (!attachment || seen.has(zoteroSourceUrl(attachment.link))) state.skipped++;
+        const before = attachment && seen.get(zoteroSourceUrl(attachment.link));
+        if (!attachment) state.skipped++;
         else {
           try {
-            const doc = await importAttachment(deps, user, c, { link: attachment.link, fileName: attachment.file_name, folderId: row.folder_id ?? undefined });
-            state.imported++;
-            state.doc_ids.push(doc.doc_id);
+            if (before) {
+              // Not imported again, but put in this folder too and listed, so the folder (and a review of it) holds the whole collection.
+              if (row.folder_id) {
+                await assertFolderTakesUpload(deps, user, row.folder_id);
+                await addUploadToFolder(deps, row.folder_id, before);
+              }
+              state.skipped++;
+              state.doc_ids.push(before);
+            } else {
+              const doc = await importAttachment(deps, user, c, { link: attachment.link, fileName: attachment.file_name, folderId: row.folder_id ?? undefined });
+              state.imported++;
+              state.doc_ids.push(doc.doc_id);
+            }
           } catch (err) {
             // The day's allowance or a full folder stops the whole import; one unreadable file does not.
             if (err instanceof AppError && (err.status === 429 || err.status === 402 || err.code === "zotero_failed")) throw err;

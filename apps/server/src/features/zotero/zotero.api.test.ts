@@ -14,6 +14,8 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
   const account = zoteroAccount();
   let alice: string;
   let bob: string;
+  /** Carol imported the collection "Instruments" (her paper is read, or being read, by the time she reviews it). */
+  let carol: string;
 
   const json = async (res: Response) => (await res.json()) as Json;
   const get = (path: string, token: string) => t.call("GET", path, { token });
@@ -167,7 +169,7 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
   });
 
   it("imports a whole collection into a folder as a job with progress: PDFs with their metadata, items without one skipped, a second run adding nothing", async () => {
-    const carol = await registerWithPlan(t, "carol2-zotero@example.com", "PRO");
+    carol = await registerWithPlan(t, "carol2-zotero@example.com", "PRO");
     expect((await connect(carol, String(ZOTERO_USER_ID), ZOTERO_API_KEY)).status).toBe(200);
     const folder = await json(await t.call("POST", "/api/knowledge", { token: carol, json: { name: "Instruments", document_ids: [], knowledge_base_type: "FOLDER" } }));
     const folderId = String(folder.id ?? folder.knowledge_base_id);
@@ -189,11 +191,41 @@ describe.each(DATABASE_KINDS)("Zotero on %s", (kind) => {
     expect(doc.metadata).toMatchObject({ title: "LinnDrum 32 Track MIDI Sequence Recorder", year: 1984 });
     const inFolder = await json(await get(`/api/knowledge/${folderId}`, carol));
     expect(JSON.stringify(inFolder)).toContain(docId);
-    expect(await run()).toMatchObject({ status: "done", total: 2, imported: 0, skipped: 2 });
+    // Again: nothing new, but the paper imported before is listed with the collection's documents.
+    expect(await run()).toMatchObject({ status: "done", total: 2, imported: 0, skipped: 2, doc_ids: [docId] });
     // Another user cannot read it; without a connection it cannot start.
     expect((await get(`/api/zotero/imports/${String(first.id)}`, bob)).status).toBe(404);
     expect((await t.call("POST", "/api/zotero/imports", { token: bob, json: { collection: "COLL0001" } })).status).toBe(409);
   });
+
+  it("reviews a Zotero collection: imports it into a new folder named after it (a paper imported before goes in too), then writes the review over its papers, progress covering both", async () => {
+    const review = (body: Json, token = carol) => t.call("POST", "/api/literature-reviews", { token, json: { topic: "drum machine sequencers", style: "APA", ...body } });
+    expect((await review({ zotero: { collection: "COLL0001" } }, bob)).status).toBe(409);
+    expect((await review({ zotero: { collection: "NOSUCH01" } })).status).toBe(404);
+    expect((await review({ zotero: { collection: "COLL0001" }, document_ids: ["doc_x"] })).status).toBe(400);
+    expect((await review({ zotero: { collection: "lowercase" } })).status).toBe(422);
+    const started = await review({ zotero: { library: "user", collection: "COLL0001" } });
+    expect(started.status).toBe(202);
+    const id = String((await json(started)).review_id);
+    const seen: number[] = [];
+    let done: Json = {};
+    for (let i = 0; i < 1200 && !["ready", "failed"].includes(String(done.status)); i++) {
+      done = await json(await get(`/api/literature-reviews/${id}`, carol));
+      seen.push(Number(done.progress));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(done).toMatchObject({ status: "ready", progress: 100, zotero: { library: "user", collection: "COLL0001" }, error: null });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const folder = await json(await get(`/api/knowledge/${String(done.knowledge_base_id)}`, carol));
+    expect(folder.name).toBe("Instruments");
+    const docIds = done.document_ids as string[];
+    expect(docIds).toHaveLength(1);
+    expect(JSON.stringify(folder)).toContain(docIds[0]);
+    expect(done.references).toEqual([expect.objectContaining({ doc_id: docIds[0], title: "LinnDrum 32 Track MIDI Sequence Recorder", creators: ["Roger Linn", "Linn Electronics"], year: 1984 })]);
+    const citations = (done.sections as { citations: { verified: boolean; doc_id: string }[] }[]).flatMap((s) => s.citations);
+    expect(citations.length).toBeGreaterThan(0);
+    for (const c of citations) expect(c).toMatchObject({ verified: true, doc_id: docIds[0] });
+  }, 180_000);
 
   it("watches a collection: a changed library is imported on the next check, an unchanged one costs one request answered 304", async () => {
     const dan = await registerWithPlan(t, "dan-zotero@example.com", "PRO");

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { folderRoutes, literatureReviewRoutes, type CitationStyle, type ReviewPage } from "@folio/contract";
+import { documentRoutes, folderRoutes, literatureReviewRoutes, zoteroRoutes, type CreateReviewBody, type ReviewPage } from "@folio/contract";
 import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
 import { readSessionToken } from "@/lib/session-token";
 import { fileNameFromDisposition } from "@/lib/download";
@@ -45,10 +45,30 @@ export function useReviewFolders(enabled: boolean) {
   });
 }
 
+/** The user's processed documents, to choose from (the newest 100). */
+export function useReviewDocuments(enabled: boolean) {
+  return useQuery({
+    queryKey: ["literature-reviews", "documents"],
+    enabled,
+    queryFn: () => callApi(documentRoutes.list, { query: { page: 1, page_size: 100, order: "desc" } }),
+    select: (d) => d.documents.filter((doc) => doc.status === "ready"),
+  });
+}
+
+/** The Zotero collections of the user's libraries; a 409 means Zotero is not connected. */
+export function useReviewCollections(enabled: boolean) {
+  return useQuery({
+    queryKey: ["literature-reviews", "zotero-collections"],
+    enabled,
+    queryFn: () => callApi(zoteroRoutes.collections, { query: {} }),
+    select: (d) => d.collections,
+  });
+}
+
 export function useStartReview() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { topic: string; knowledge_base_id: string; style: CitationStyle }) => callApi(literatureReviewRoutes.create, { body }),
+    mutationFn: (body: CreateReviewBody) => callApi(literatureReviewRoutes.create, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: keys.list }),
   });
 }

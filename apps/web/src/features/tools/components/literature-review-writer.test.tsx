@@ -15,6 +15,7 @@ const queued: LiteratureReview = {
   language: "EN",
   knowledge_base_id: "kb_1",
   document_ids: ["doc_1"],
+  zotero: null,
   error: null,
   sections: [],
   references: [],

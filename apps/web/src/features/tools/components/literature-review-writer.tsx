@@ -8,7 +8,8 @@ import { OptionSelect } from "@/components/option-select";
 import { ListSkeleton, LoadError } from "@/components/list-states";
 import { errorDetail } from "@/lib/api-client";
 import { downloadBlob } from "@/lib/download";
-import { fetchReviewExport, useDeleteReview, useReview, useReviewFolders, useReviewList, useStartReview } from "../review-api";
+import { fetchReviewExport, useDeleteReview, useReview, useReviewList, useStartReview } from "../review-api";
+import { NO_SOURCE, ReviewSources, sourceBody, type SourceChoice } from "./review-sources";
 
 const STYLE_LABELS: Record<CitationStyle, string> = { APA: "APA", MLA: "MLA", CHICAGO: "Chicago", HARVARD: "Harvard", IEEE: "IEEE" };
 const FORMATS = [
@@ -81,7 +82,7 @@ function ReviewView({ review }: { review: LiteratureReview }) {
   if (review.status !== "ready") {
     return (
       <div className="grid gap-2" aria-live="polite">
-        <p>Writing the review… {review.progress}%</p>
+        <p>{review.zotero && review.document_ids.length === 0 ? "Importing the Zotero collection…" : "Writing the review…"} {review.progress}%</p>
         <progress className="w-full" max={100} value={review.progress} aria-label="Review progress" />
       </div>
     );
@@ -110,21 +111,21 @@ function ReviewView({ review }: { review: LiteratureReview }) {
   );
 }
 
-/** The writer for a signed-in user: topic, folder, style, start; the review with its progress; saved reviews. */
+/** The writer for a signed-in user: topic, sources (folder, documents or Zotero collection), style, start; the review with its progress; saved reviews. */
 export function LiteratureReviewWriter() {
-  const folders = useReviewFolders(true);
   const list = useReviewList(true);
   const start = useStartReview();
   const remove = useDeleteReview();
   const [topic, setTopic] = useState("");
-  const [folderId, setFolderId] = useState("");
+  const [source, setSource] = useState<SourceChoice>(NO_SOURCE);
   const [style, setStyle] = useState<CitationStyle>("APA");
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useReview(openId);
+  const sources = sourceBody(source);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    start.mutate({ topic, knowledge_base_id: folderId, style }, { onSuccess: (r) => setOpenId(r.review_id) });
+    if (sources) start.mutate({ topic, style, ...sources }, { onSuccess: (r) => setOpenId(r.review_id) });
   };
 
   return (
@@ -134,27 +135,14 @@ export function LiteratureReviewWriter() {
           <Label htmlFor="review-topic">Topic</Label>
           <Input id="review-topic" value={topic} onChange={(e) => setTopic(e.target.value)} required maxLength={500} placeholder="e.g. urban heat island mitigation" />
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor="review-folder">Folder of papers</Label>
-          {folders.isPending ? (
-            <ListSkeleton label="Loading folders" count={1} itemClassName="h-10 w-full" />
-          ) : folders.isError ? (
-            <LoadError error={folders.error} onRetry={() => void folders.refetch()} />
-          ) : folders.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              You have no folders yet. <Link to="/knowledge-base" className="underline">Make one with your papers</Link>.
-            </p>
-          ) : (
-            <OptionSelect id="review-folder" options={folders.data.map((f) => f.id)} labels={Object.fromEntries(folders.data.map((f) => [f.id, f.name]))} value={folderId} onChange={setFolderId} placeholder="Choose a folder" />
-          )}
-        </div>
+        <ReviewSources value={source} onChange={setSource} />
         <div className="grid gap-1">
           <Label htmlFor="review-style">Reference style</Label>
           <OptionSelect id="review-style" options={CITATION_STYLES} labels={STYLE_LABELS} value={style} onChange={setStyle} />
         </div>
         {start.isError && <p role="alert" className="text-sm text-destructive sm:col-span-2">{errorDetail(start.error)}</p>}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={start.isPending || !topic.trim() || !folderId}>
+          <Button type="submit" disabled={start.isPending || !topic.trim() || !sources}>
             {start.isPending ? "Starting…" : "Write the review"}
           </Button>
         </div>
