@@ -50,6 +50,8 @@ export interface ItemsRequest {
   query: string;
   page: number;
   pageSize: number;
+  /** Search every field and the full text Zotero has indexed, not only title, creator and year. */
+  fullText: boolean;
 }
 
 /** A page of items: the search when there is a query, else the library's (or collection's) items. */
@@ -60,7 +62,7 @@ export function useZoteroItems(r: ItemsRequest, enabled: boolean) {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => {
       const paging = { library: r.library, page_number: r.page, page_size: r.pageSize, order: "title:asc" };
-      if (r.query) return callApi(zoteroRoutes.search, { query: { ...paging, query: r.query, qmode: "titleCreatorYear" }, signal });
+      if (r.query) return callApi(zoteroRoutes.search, { query: { ...paging, query: r.query, qmode: r.fullText ? "everything" : "titleCreatorYear" }, signal });
       return callApi(zoteroRoutes.documents, { query: { ...paging, collection: r.collection || undefined }, signal });
     },
   });

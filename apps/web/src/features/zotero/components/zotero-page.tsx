@@ -55,12 +55,13 @@ function Browser() {
   const [collection, setCollection] = useState(ALL);
   const [draft, setDraft] = useState("");
   const [query, setQuery] = useState("");
+  const [fullText, setFullText] = useState(false);
   const [page, setPage] = useState(1);
   const [folder, setFolder] = useState(NO_FOLDER);
   const libraries = useZoteroLibraries(true);
   const collections = useZoteroCollections(library, true);
   const folders = useFolderChoices();
-  const items = useZoteroItems({ library, collection: collection === ALL ? "" : collection, query, page, pageSize: PAGE_SIZE }, true);
+  const items = useZoteroItems({ library, collection: collection === ALL ? "" : collection, query, page, pageSize: PAGE_SIZE, fullText }, true);
 
   const libraryValues = (libraries.data?.libraries ?? []).map((l) => (l.type === "user" ? "user" : `group:${l.id}`));
   const libraryLabels = Object.fromEntries((libraries.data?.libraries ?? []).map((l) => [l.type === "user" ? "user" : `group:${l.id}`, l.type === "user" ? `My library (${l.name})` : l.name]));
@@ -108,10 +109,21 @@ function Browser() {
           <Field label="Import into folder" id="zotero-folder">
             <OptionSelect options={folderValues} labels={folderLabels} value={folder} onChange={setFolder} />
           </Field>
-          <form onSubmit={search} role="search" className="flex items-end gap-2 sm:col-span-3">
-            <Field label="Search by title, author or year" className="flex-1">
+          <form onSubmit={search} role="search" className="flex flex-wrap items-end gap-2 sm:col-span-3">
+            <Field label="Search by title, author or year" className="min-w-48 flex-1">
               <Input type="search" name="zotero_query" value={draft} onChange={(e) => setDraft(e.target.value)} />
             </Field>
+            <label className="flex h-10 items-center gap-2 text-sm whitespace-nowrap">
+              <input
+                type="checkbox"
+                checked={fullText}
+                onChange={(e) => {
+                  setFullText(e.target.checked);
+                  setPage(1);
+                }}
+              />
+              Full text
+            </label>
             <Button type="submit" variant="outline">
               <Search aria-hidden="true" /> Search
             </Button>
