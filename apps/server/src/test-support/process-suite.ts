@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect } from "vitest";
-import { createScratchDatabase, startServerProcess, type ServerProcess } from "./server-process.ts";
+import { createScratchDatabase, startServerProcess, startWorkerProcess, type ServerProcess } from "./server-process.ts";
 
 /**
  * The data of one suite that runs Folio as real processes (crash and restart, a closed connection):
@@ -35,6 +35,12 @@ export function processSuite(kind: "pglite" | "postgres", name: string) {
       const server = await startServerProcess(env);
       servers.push(server);
       return server;
+    },
+    /** An `npm run worker` process (probes and metrics on its `base`). */
+    async startWorker(env: Record<string, string>): Promise<ServerProcess> {
+      const worker = await startWorkerProcess(env);
+      servers.push(worker);
+      return worker;
     },
   };
 }

@@ -35,15 +35,15 @@ export function freePort(): Promise<number> {
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 /**
- * The command of `npm start` (package.json): its environment settings and Node flags (memory
- * tuning, see docs/documents.md) apply to the processes the tests and benchmarks start too, so
- * they measure the server as it is run.
+ * The command of `npm start` (or of another script, such as `worker`) in package.json: its
+ * environment settings and Node flags (memory tuning, see docs/documents.md) apply to the processes
+ * the tests and benchmarks start too, so they measure the server as it is run.
  */
-export function startCommand(): { env: Record<string, string>; args: string[] } {
+export function startCommand(script = "start"): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const words = (pkg.scripts.start ?? "").trim().split(/\s+/);
+  const words = (pkg.scripts[script] ?? "").trim().split(/\s+/);
   const at = words.indexOf("node");
-  if (at < 0) throw new Error("package.json's start script does not run node");
+  if (at < 0) throw new Error(`package.json's ${script} script does not run node`);
   const env: Record<string, string> = {};
   for (const word of words.slice(0, at)) {
     const eq = word.indexOf("=");
@@ -54,12 +54,21 @@ export function startCommand(): { env: Record<string, string>; args: string[] } 
 }
 
 /** A real Folio server process (`npm start`'s command: `apps/server/src/main.ts`, workers in process) with the given environment. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startFolioProcess("start", "PORT", "/health", env);
+}
+
+/** A real `npm run worker` process with the given environment; `base` serves its probes and metrics (WORKER_PORT). */
+export function startWorkerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startFolioProcess("worker", "WORKER_PORT", "/health/ready", env);
+}
+
+async function startFolioProcess(script: string, portVariable: string, probe: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const start = startCommand();
+  const start = startCommand(script);
   const child = spawn(NODE_BIN, start.args, {
     cwd: REPO_ROOT,
-    env: childProcessEnv({ ...start.env, LOG_LEVEL: "warn", ...env, PORT: String(port) }),
+    env: childProcessEnv({ ...start.env, LOG_LEVEL: "warn", ...env, HOST: "127.0.0.1", [portVariable]: String(port) }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -77,11 +86,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return server;
+    if (await fetch(`${base}${probe}`).then((r) => r.ok, () => false)) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
   await server.kill();
-  throw new Error("the server did not answer /health within 60 s");
+  throw new Error(`the ${script} process did not answer ${probe} within 60 s`);
 }
 
 /** A new database on the test PostgreSQL server for processes to share, and a way to drop it. */
