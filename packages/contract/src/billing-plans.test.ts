@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, limitsFor } from "./billing-plans.ts";
+import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, limitsFor, modelAccess } from "./billing-plans.ts";
 
 describe("plan catalogue", () => {
   it("holds the spec's web figures", () => {
@@ -26,5 +26,15 @@ describe("plan catalogue", () => {
     expect(limitsFor(user("PRO", { is_anonymous: true })).sniperMode).toBe(false);
     expect(limitsFor(user("NOT_A_PLAN")).sniperMode).toBe(false);
     expect(limitsFor(user("FREE", { unlimited: true })).sniperMode).toBe(true);
+  });
+  it("gives free users GPT-4o Mini (and LOCAL) only, and paid plans the credit models for credits (spec point 6)", () => {
+    const user = (plan: string, extra: { is_anonymous?: boolean; unlimited?: boolean } = {}) => ({ plan, is_anonymous: false, unlimited: false, ...extra });
+    const models = ["GPT4O_MINI", "GEMINI_FLASH", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "LOCAL"];
+    const rule = (u: ReturnType<typeof user>) => models.map((m) => modelAccess(u, m));
+    expect(rule(user("FREE"))).toEqual(["included", "upgrade", "upgrade", "upgrade", "upgrade", "upgrade", "included"]);
+    expect(rule(user("PRO", { is_anonymous: true }))).toEqual(rule(user("FREE")));
+    for (const plan of ["PREMIUM", "PRO"]) expect(rule(user(plan))).toEqual(["included", "included", "credits", "credits", "credits", "credits", "included"]);
+    expect(rule(user("ENTERPRISE")).every((a) => a === "included")).toBe(true);
+    expect(rule(user("FREE", { unlimited: true })).every((a) => a === "included")).toBe(true);
   });
 });

@@ -147,6 +147,28 @@ export const SALES_EMAIL = "sales@folio.local";
 /** Chat models that cost credits per answer (spec point 6), and what one answer costs. */
 export const CREDIT_MODELS: Record<string, number> = { GPT4: 1, CLAUDE1: 1, CLAUDE2: 1, MISTRAL_MEDIUM: 1 };
 
+/**
+ * The models the free plan includes: the spec's "smallest GPT-4o model" (GPT-4o Mini) and LOCAL,
+ * Folio's built-in model that only quotes documents and costs nothing to run.
+ */
+export const FREE_PLAN_MODELS: readonly string[] = ["GPT4O_MINI", "LOCAL"];
+
+/** What a user's plan says about one chat model: part of the plan, paid per answer in credits, or only on a paid plan. */
+export type ModelAccess = "included" | "credits" | "upgrade";
+
+/**
+ * The plan's model rule (spec point 6): free and anonymous users may use only the free plan's
+ * models; Premium and Pro pay CREDIT_MODELS' credits for the credit models; Enterprise and
+ * unlimited accounts are not charged.
+ */
+export function modelAccess(user: PlanHolder, model: string): ModelAccess {
+  if (user.unlimited) return "included";
+  const plan = planOf(user);
+  if (plan === "FREE") return FREE_PLAN_MODELS.includes(model) ? "included" : "upgrade";
+  if (plan === "ENTERPRISE") return "included";
+  return CREDIT_MODELS[model] ? "credits" : "included";
+}
+
 export const API_PLAN_TYPES = ["API_FREE", "API_PREMIUM", "API_PREMIUM_1", "API_PREMIUM_2", "API_PREMIUM_3", "API_PREMIUM_4", "API_ENTERPRISE"] as const;
 export type ApiPlanType = (typeof API_PLAN_TYPES)[number];
 export const PLAN_TYPES = ["PREMIUM", "PRO", "FREE", "ENTERPRISE", ...API_PLAN_TYPES] as const;

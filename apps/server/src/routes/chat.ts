@@ -10,10 +10,7 @@ type ChatUser = Parameters<typeof chat.askInConversation>[1];
 
 export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.start, async ({ user, query }) => chat.startConversation(deps, user, query));
-  bindRoute(app, r.models, async () => ({
-    models: deps.models.list().map(({ name, display_name, available, reason, provider }) => ({ name, display_name, available, reason, provider })),
-    default_model: deps.models.defaultModel(),
-  }));
+  bindRoute(app, r.models, async ({ user }) => chat.modelsFor(deps, user));
 
   const ask = (c: Context<HonoEnv>, user: ChatUser, target: chat.ChatTarget, query: z.infer<typeof ChatQuery>, message: string, body: { at_documents?: string[]; sniper: boolean }) =>
     chat.askInConversation(deps, user, {

@@ -36,7 +36,7 @@ describe("createModelRegistry", () => {
       }
     })();
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 400, code: "model_not_configured", detail: "Claude 4.0 Opus is not configured on this server. Set ANTHROPIC_API_KEY to use Claude 4.0 Opus." });
+    expect(error).toMatchObject({ status: 400, code: "model_not_configured", detail: "Claude 4.0 Opus is not available on this server: its operator has not configured it." });
     expect(() => registry.languageModel("GPT5")).toThrow(/Unknown model "GPT5"/);
   });
 

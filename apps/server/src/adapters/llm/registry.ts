@@ -10,7 +10,7 @@ export interface ModelStatus {
   name: string;
   display_name: string;
   available: boolean;
-  /** Why it is disabled, e.g. "Set OPENAI_API_KEY to use GPT-4o Mini"; null when available. */
+  /** For the operator: why it is disabled, e.g. "Set OPENAI_API_KEY to use GPT-4o Mini"; null when available. Users see the contract's MODEL_NOT_AVAILABLE instead. */
   reason: string | null;
   /** openai | anthropic | google | mistral | compatible | local */
   provider: string;
@@ -59,7 +59,8 @@ export function createModelRegistry(cfg: LlmConfig): ModelRegistry {
       if (name === "LOCAL") return "LOCAL";
       const status = byName.get(name);
       if (!status?.available) {
-        throw new AppError("model_not_configured", `${DISPLAY_NAMES[name]} is not configured on this server. ${status?.reason ?? ""}.`);
+        // People read this: the setting to change is the operator's (logs, the admin view), never named here.
+        throw new AppError("model_not_configured", `${DISPLAY_NAMES[name]} is not available on this server: its operator has not configured it.`);
       }
       let model = built.get(name);
       if (!model) {

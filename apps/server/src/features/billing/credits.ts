@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { assertPaidFeature } from "./paid-features.ts";
+import { assertModelAllowed } from "./model-access.ts";
 import { planOf, type PlanUser } from "./limits.ts";
 
 export async function creditBalance(db: Kysely<Database>, userId: string): Promise<number> {
@@ -27,15 +27,16 @@ export function creditCost(model: string): number {
 }
 
 /**
- * Charge one answer of a model that needs credits. Free users may not use these models (403);
- * Enterprise and unlimited accounts are not charged; otherwise the balance goes down in one guarded
- * statement, so concurrent answers never take it below zero, and an empty balance is a 402 with the
- * spec's message. Returns the credits charged.
+ * Charge one answer of a model: a model the user's plan does not include is refused first (403;
+ * free plans have GPT-4o Mini and LOCAL only). Models that need no credits cost nothing; Enterprise
+ * and unlimited accounts are not charged; otherwise the balance goes down in one guarded statement,
+ * so concurrent answers never take it below zero, and an empty balance is a 402 with the spec's
+ * message. Returns the credits charged.
  */
 export async function chargeCredits(deps: AppDeps, user: PlanUser, model: string): Promise<number> {
+  assertModelAllowed(user, model);
   const cost = creditCost(model);
   if (cost === 0) return 0;
-  assertPaidFeature(user, "credit_models");
   if (user.unlimited || planOf(user) === "ENTERPRISE") return 0;
   const row = await deps.db
     .updateTable("credit_balances")

@@ -4,6 +4,7 @@ export { apiPlanOf } from "./api-plan.ts";
 export { apiPlanOffers } from "./api-plan-offers.ts";
 export { assertPaidFeature, assertFolderSize, assertSniperMode, isPaid, type PaidFeature } from "./paid-features.ts";
 export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
+export { assertModelAllowed, defaultModelFor } from "./model-access.ts";
 export { usageReport } from "./usage-report.ts";
 export { claimAnonymousWork, mergeAnonymousUser } from "./merge-anonymous.ts";
 export { advanceTestSubscriptions } from "./test-mode-renewals.ts";

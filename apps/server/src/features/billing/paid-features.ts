@@ -2,7 +2,7 @@ import { AppError } from "../../platform/errors.ts";
 import { limitsFor, planOf, type PlanUser } from "./limits.ts";
 
 /** Features only paid plans include (spec points 1, 5 and 6). */
-export type PaidFeature = "summariser" | "summary_pdf" | "credit_models" | "buy_credits" | "api_keys";
+export type PaidFeature = "summariser" | "summary_pdf" | "buy_credits" | "api_keys";
 
 export function isPaid(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">): boolean {
   return user.unlimited || planOf(user) !== "FREE";

@@ -3,13 +3,14 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import type { AnswerLanguage, AnswerStream, ChatTurn } from "../../answering/index.ts";
 import { answerFromScope, chargeQuestion, HISTORY_TURNS } from "./answer-scope.ts";
 import { chatScope, type ChatTarget } from "./chat-scope.ts";
+import { defaultModelFor } from "../billing/index.ts";
 
 export interface OneOffQuestion {
   target: ChatTarget;
   question: string;
   /** The turns before the question, oldest first, as the caller keeps them. */
   history: ChatTurn[];
-  /** The model to answer with; unset, the server's default. */
+  /** The model to answer with; unset, the server's default for the user's plan. */
   modelName: string | undefined;
   language: AnswerLanguage;
   signal: AbortSignal;
@@ -21,7 +22,7 @@ export interface OneOffQuestion {
  * question; nothing is stored.
  */
 export async function answerWithoutConversation(deps: AppDeps, user: UserRow, q: OneOffQuestion): Promise<AnswerStream & { modelName: string }> {
-  const modelName = q.modelName ?? deps.models.defaultModel();
+  const modelName = q.modelName ?? defaultModelFor(deps, user);
   const model = deps.models.languageModel(modelName);
   const scope = await chatScope(deps, user, q.target);
   await chargeQuestion(deps, user, modelName);

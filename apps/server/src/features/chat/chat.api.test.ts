@@ -61,7 +61,8 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
     fake = await startFakeOpenAIServer();
     [t, withProvider] = await Promise.all([
       createTestApp(kind),
-      createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000" }),
+      // Gemini runs on the fake OpenAI server too, as the server's default: the plan's model rule is tested on it.
+      createTestApp(kind, { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url, FOLIO_LLM_TIMEOUT_MS: "5000", FOLIO_MODEL_GEMINI_FLASH: "openai:gemini-on-fake", FOLIO_DEFAULT_MODEL: "GEMINI_FLASH" }),
     ]);
     token = await register(t, "chat@example.com");
     other = await register(t, "other@example.com");
@@ -72,16 +73,32 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
     await fake?.close();
   });
 
-  it("lists every model: LOCAL available, unconfigured ones disabled with the reason", async () => {
+  it("lists every model for the caller's plan: LOCAL available, unconfigured ones not available on this server (no setting named), credits", async () => {
     const body = await json(await t.call("GET", "/api/chat/models", { token }));
     const models = body.models as { name: string; display_name: string; available: boolean; reason: string | null }[];
     expect(models.map((m) => m.name)).toEqual(["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "GEMINI_FLASH", "LOCAL"]);
-    expect(models.find((m) => m.name === "LOCAL")).toMatchObject({ available: true, reason: null });
-    expect(models.find((m) => m.name === "GPT4O_MINI")).toMatchObject({ display_name: "GPT-4o Mini", available: false, reason: "Set OPENAI_API_KEY to use GPT-4o Mini" });
-    expect(body.default_model).toBe("LOCAL");
+    expect(models.find((m) => m.name === "LOCAL")).toMatchObject({ available: true, reason: null, access: "included", credits_per_answer: 0 });
+    expect(models.find((m) => m.name === "GPT4O_MINI")).toMatchObject({ display_name: "GPT-4o Mini", available: false, reason: "Not available on this server", access: "included" });
+    expect(models.find((m) => m.name === "GPT4")).toMatchObject({ access: "credits", credits_per_answer: 1 });
+    expect(JSON.stringify(body)).not.toMatch(/API_KEY|BASE_URL/);
+    expect(body).toMatchObject({ default_model: "LOCAL", credits: 0 });
+    expect((await t.call("GET", "/api/chat/models")).status).toBe(401);
+
+    // A Pro user gets the server's default; a free user only GPT-4o Mini and LOCAL, so the default falls back to GPT-4o Mini.
     const configured = await json(await withProvider.call("GET", "/api/chat/models", { token: await register(withProvider, "m@example.com") }));
     expect((configured.models as { name: string; available: boolean }[]).find((m) => m.name === "GPT4O_MINI")?.available).toBe(true);
-    expect((await t.call("GET", "/api/chat/models")).status).toBe(401);
+    expect(configured.default_model).toBe("GEMINI_FLASH");
+    const free = await register(withProvider, "free-models@example.com");
+    await withProvider.deps.db.updateTable("users").set({ plan: "FREE" }).where("email", "=", "free-models@example.com").execute();
+    const forFree = await json(await withProvider.call("GET", "/api/chat/models", { token: free }));
+    expect(forFree.default_model).toBe("GPT4O_MINI");
+    expect(Object.fromEntries((forFree.models as { name: string; access: string }[]).map((m) => [m.name, m.access]))).toEqual({
+      GPT4O_MINI: "included", GPT4: "upgrade", CLAUDE1: "upgrade", CLAUDE2: "upgrade", MISTRAL_MEDIUM: "upgrade", GEMINI_FLASH: "upgrade", LOCAL: "included",
+    });
+    const freeDoc = await uploadText(withProvider, free, FIELD_GUIDE, "free.txt");
+    const refused = await withProvider.call("POST", `/api/chat/${freeDoc}?model_name=GEMINI_FLASH&language=EN`, { token: free, json: { message: "Who built the mill?" } });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: "upgrade_required" });
   });
 
   it("starts a conversation on the user's document only", async () => {
@@ -166,7 +183,7 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
     const chatId = await start(t, token, docId);
     const unconfigured = await ask(t, token, docId, chatId, "Who built the mill?", "model_name=GPT4O_MINI");
     expect(unconfigured.status).toBe(400);
-    expect((await json(unconfigured)).detail).toContain("GPT-4o Mini is not configured on this server");
+    expect((await json(unconfigured)).detail).toBe("GPT-4o Mini is not available on this server: its operator has not configured it.");
     expect((await ask(t, token, docId, chatId, "Who built the mill?", "model_name=GPT5")).status).toBe(400);
     expect((await ask(t, token, docId, chatId, "Who built the mill?", "language=XX")).status).toBe(422);
     expect((await ask(t, token, docId, chatId, "   ")).status).toBe(422);

@@ -3,4 +3,5 @@ export { askInConversation } from "./ask.ts";
 export { answerWithoutConversation, type OneOffQuestion } from "./answer-once.ts";
 export { questionWithImages } from "./image-question.ts";
 export { giveFeedback } from "./feedback.ts";
+export { modelsFor } from "./models.ts";
 export type { ChatTarget } from "./chat-scope.ts";

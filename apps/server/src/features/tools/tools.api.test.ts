@@ -245,12 +245,13 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
   });
 
   describe("generative tools", () => {
-    it("answers 503 naming what to configure when the server has no generative model", async () => {
+    it("answers 503 saying so, without naming the operator's settings, when the server has no generative model", async () => {
       const res = await tool(t, "essay-maker", { text: "Why cities plant trees" }, { token: pro });
       expect(res.status).toBe(503);
       const body = await json(res);
       expect(body.code).toBe("tool_needs_model");
-      expect(String(body.detail)).toContain("OPENAI_API_KEY");
+      expect(String(body.detail)).toContain("Its operator can enable one.");
+      expect(String(body.detail)).not.toMatch(/API_KEY|BASE_URL/);
     });
 
     it("writes with the model, the tool's prompt and the user's text fenced", async () => {

@@ -30,7 +30,8 @@ import { DEFAULT_TARGETS, PROVIDERS, isChatModelName, missingSetting, type ChatM
  *                                         default each model's published window (8192 for ids unknown)
  *
  * LOCAL needs nothing and is always usable. A model whose vendor is not configured stays listed,
- * disabled, with the variable to set as its reason.
+ * disabled: the registry's status names the variable to set (for the operator); users are told only
+ * that it is not available on this server.
  */
 export interface LlmConfig {
   keys: Partial<Record<ProviderName, string>>;
