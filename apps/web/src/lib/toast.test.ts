@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
+import { closePlanOverlay, usePlanOverlay } from "./plan-overlay";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, UPGRADE_TOAST, UPGRADE_TOAST_DURATION_MS, clearToasts, dismissToast, toast, toastDuration, useToasts } from "./toast";
 
 describe("toast", () => {
@@ -47,5 +48,11 @@ describe("toast", () => {
       duration: 100_000,
     });
     expect(UPGRADE_TOAST.title).toBe("Upgrade your account");
+    // Its button opens the 'Choose a plan' overlay.
+    const overlay = renderHook(() => usePlanOverlay());
+    expect(result.current[0]?.action?.label).toBe("See plans");
+    act(() => result.current[0]?.action?.onAction());
+    expect(overlay.result.current).toMatchObject({ open: true, checkoutRunning: false });
+    act(() => closePlanOverlay());
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { openPlanOverlay } from "./plan-overlay";
 
 export type ToastKind = "info" | "success" | "error" | "upgrade";
 
@@ -28,6 +29,9 @@ export const UPGRADE_TOAST = {
   description: "This feature requires an active subscription. Upgrade now to enjoy this and other exclusive benefits.",
 } as const;
 
+/** The upgrade toast's button. */
+export const SEE_PLANS: ToastAction = { label: "See plans", altText: "Choose Upgrade on the Billing page to see the plans", onAction: () => openPlanOverlay() };
+
 export function toastDuration(kind: ToastKind): number {
   return kind === "upgrade" ? UPGRADE_TOAST_DURATION_MS : TOAST_DURATION_MS;
 }
@@ -54,8 +58,8 @@ function show(kind: ToastKind, title: string, description?: string, action?: Toa
 export const toast = Object.assign((title: string, description?: string) => show("info", title, description), {
   success: (title: string, description?: string, action?: ToastAction) => show("success", title, description, action),
   error: (title: string, description?: string) => show("error", title, description),
-  /** The spec's upgrade prompt, for features that need a subscription. */
-  upgrade: () => show("upgrade", UPGRADE_TOAST.title, UPGRADE_TOAST.description),
+  /** The spec's upgrade prompt, for features that need a subscription; its button opens the 'Choose a plan' overlay. */
+  upgrade: () => show("upgrade", UPGRADE_TOAST.title, UPGRADE_TOAST.description, SEE_PLANS),
 });
 
 export function dismissToast(id: number): void {

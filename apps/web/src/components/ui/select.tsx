@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Select as SelectPrimitive } from "radix-ui";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -50,7 +50,12 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+interface SelectItemProps extends ComponentProps<typeof SelectPrimitive.Item> {
+  /** A second line under the option (what it costs, why it is disabled); the closed select shows only the first. */
+  description?: ReactNode;
+}
+
+export function SelectItem({ className, children, description, ...props }: SelectItemProps) {
   return (
     <SelectPrimitive.Item
       className={cn(
@@ -60,7 +65,14 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       )}
       {...props}
     >
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {description ? (
+        <span className="flex flex-col">
+          <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+          <span className="text-xs text-muted-foreground">{description}</span>
+        </span>
+      ) : (
+        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      )}
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check aria-hidden="true" className="size-4" />
@@ -68,4 +80,11 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       </span>
     </SelectPrimitive.Item>
   );
+}
+
+export const SelectGroup = SelectPrimitive.Group;
+
+/** A group's heading inside the open list (announced with its options). */
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return <SelectPrimitive.Label className={cn("px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground", className)} {...props} />;
 }

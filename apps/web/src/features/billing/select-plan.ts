@@ -12,13 +12,16 @@ export type PlanChoice =
   | { kind: "ignore" }
   | { kind: "checkout"; plan: "PREMIUM" | "PRO"; period: Period; trial: boolean };
 
+/** Enterprise opens an e-mail to sales (spec point 4, plan selection). */
+export const SALES_MAILTO = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent("Folio Enterprise")}`;
+
 /** The /documents address that starts this checkout automatically (used as the login `next`). */
 export function checkoutPath(plan: PaidPlan, period: Period, trial = false): string {
   return `/documents?plan=${plan}&period=${period}${trial ? "&trial=true" : ""}`;
 }
 
 export function choosePlan(user: User | undefined, current: { plan: PlanKey; period: Period | null }, plan: PaidPlan, period: Period, trial = false): PlanChoice {
-  if (plan === "ENTERPRISE") return { kind: "sales", href: `mailto:${SALES_EMAIL}?subject=${encodeURIComponent("Folio Enterprise")}` };
+  if (plan === "ENTERPRISE") return { kind: "sales", href: SALES_MAILTO };
   if (!user || user.is_anonymous) return { kind: "login", next: checkoutPath(plan, period, trial) };
   if (current.plan === plan && current.period === period) return { kind: "ignore" };
   return { kind: "checkout", plan, period, trial };

@@ -5,7 +5,8 @@ import { useCurrentUser } from "@/features/accounts";
 import { hasErrorCode } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useStartCheckout, useUserSubscription } from "./api/billing";
-import { choosePlan, planDisabled, type PaidPlan, type Period } from "./select-plan";
+import { choosePlan, planDisabled, SALES_MAILTO, type PaidPlan, type Period } from "./select-plan";
+import type { PlanAction } from "./components/plan-picker";
 
 /** Toasts for a checkout that could not start: the spec's texts. */
 export function checkoutFailed(err: unknown, plan: string): void {
@@ -37,9 +38,10 @@ export function usePlanActions() {
     else if (choice.kind === "checkout") start(choice.plan, choice.period, { trial: trial.free, paidTrial: choice.trial });
   };
 
-  const action = (plan: PaidPlan, period: Period) => {
+  const action = (plan: PaidPlan, period: Period): PlanAction => {
     const name = WEB_PLANS[plan].name;
-    if (plan === "ENTERPRISE") return { label: "Contact sales", onClick: () => run(plan, period) };
+    // Enterprise is sold by e-mail: a real link, so the address can also be copied.
+    if (plan === "ENTERPRISE") return { label: "Contact sales", href: SALES_MAILTO };
     const isCurrent = registered && current.plan === plan && (current.period === period || current.period === null);
     const disabled = registered && planDisabled(current, plan, period);
     return {
@@ -56,5 +58,5 @@ export function usePlanActions() {
       ? { label: `Or try ${FREE_TRIAL_DAYS} days free`, onClick: () => run(plan, period, { free: true }) }
       : null;
 
-  return { action, trialAction, run, checkoutPending: checkout.isPending };
+  return { action, trialAction, checkoutPending: checkout.isPending };
 }

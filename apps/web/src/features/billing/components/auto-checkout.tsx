@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
 import { useSignedInUser } from "@/features/accounts";
+import { closePlanOverlay, openPlanOverlay } from "@/lib/plan-overlay";
 import { toast } from "@/lib/toast";
 import { userSubscriptionQuery, useStartCheckout } from "../api/billing";
 import { parseCheckoutParams } from "../select-plan";
 import { checkoutFailed } from "../use-plan-actions";
-import { ChoosePlanOverlay } from "./choose-plan-overlay";
 import { useQueryClient } from "@tanstack/react-query";
 
 /**
  * `/documents?plan=&period=&trial=` starts the checkout by itself (the link pricing sends a
- * logged-out visitor through login with). An unknown plan or period shows the spec's toast; the
- * same plan and period the user already has is ignored; `trial=true` asks for the paid trial.
+ * logged-out visitor through login with), with the 'Choose a plan' overlay showing its spinner. An
+ * unknown plan or period shows the spec's toast; the same plan and period the user already has is
+ * ignored; `trial=true` asks for the paid trial; Enterprise, sold by e-mail, opens the overlay on
+ * its tab. Renders nothing: the overlay is the one mounted at the root.
  */
 export function AutoCheckout() {
   const location = useLocation();
@@ -20,7 +22,6 @@ export function AutoCheckout() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const checkout = useStartCheckout();
-  const [running, setRunning] = useState(false);
   const started = useRef<string | null>(null);
   const { pathname, href } = location;
   const search = location.search as Record<string, unknown>;
@@ -38,6 +39,7 @@ export function AutoCheckout() {
     }
     const { plan, period, trial } = params;
     if (plan === "ENTERPRISE") {
+      openPlanOverlay({ plan });
       clear();
       return;
     }
@@ -47,12 +49,12 @@ export function AutoCheckout() {
         clear();
         return;
       }
-      setRunning(true);
+      openPlanOverlay({ plan, checkoutRunning: true });
       mutate(
         { subscription: period, plan, give_paid_trial: trial, give_trial: false },
         {
           onError: (err) => {
-            setRunning(false);
+            closePlanOverlay();
             checkoutFailed(err, plan);
             clear();
           },
@@ -61,5 +63,5 @@ export function AutoCheckout() {
     })();
   }, [href, pathname, search, navigate, queryClient, user.plan, mutate]);
 
-  return <ChoosePlanOverlay open={running} onOpenChange={(open) => !open && setRunning(false)} checkoutRunning={running} />;
+  return null;
 }

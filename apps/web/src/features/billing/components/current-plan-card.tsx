@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
 import { WEB_PLANS, type PlanKey } from "@folio/contract/billing-plans";
@@ -8,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorDetail } from "@/lib/api-client";
+import { openPlanOverlay } from "@/lib/plan-overlay";
 import { toast } from "@/lib/toast";
 import { useManageSubscription } from "../api/billing";
 import { ChurnDialog } from "./churn-dialog";
@@ -67,9 +67,7 @@ export function CurrentPlanCard({ plan, data }: { plan: PlanKey; data: UserSubsc
         </p>
         <div className="flex flex-wrap gap-2">
           {plan !== "ENTERPRISE" && (
-            <Button asChild>
-              <Link to="/billing/upgrade">{plan === "FREE" ? "Upgrade" : "Change plan"}</Link>
-            </Button>
+            <Button onClick={() => openPlanOverlay()}>{plan === "FREE" ? "Upgrade" : "Change plan"}</Button>
           )}
           {web && !web.cancel_at_period_end && (
             <Button variant="outline" onClick={() => setChurnOpen(true)}>
@@ -93,7 +91,10 @@ export function CurrentPlanCard({ plan, data }: { plan: PlanKey; data: UserSubsc
         onOpenChange={setChurnOpen}
         cancelling={manage.isPending}
         onCancel={() => run("SUBSCRIPTION_CANCEL", "Subscription cancelled")}
-        onOffer={(action) => (action === "SUBSCRIPTION_UPDATE" ? window.location.assign("/billing/upgrade") : setChurnOpen(false))}
+        onOffer={(action) => {
+          setChurnOpen(false);
+          if (action === "SUBSCRIPTION_UPDATE") openPlanOverlay();
+        }}
       />
     </Card>
   );

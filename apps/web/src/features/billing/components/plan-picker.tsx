@@ -9,12 +9,16 @@ import { cn } from "@/lib/cn";
 import { PAID_PLANS, type PaidPlan, type Period } from "../select-plan";
 
 export interface PlanPickerProps {
-  /** The button of each plan: its label, whether it is disabled, and what a click does. */
-  action: (plan: PaidPlan, period: Period) => { label: string; disabled?: boolean; onClick: () => void; busy?: boolean };
+  /** The button of each plan: its label, whether it is disabled, and what a click does (or, for Enterprise, the address it opens). */
+  action: (plan: PaidPlan, period: Period) => PlanAction;
   /** A second, quieter choice under the button (the free trial), when offered. */
   trialAction?: (plan: PaidPlan, period: Period) => { label: string; onClick: () => void } | null;
+  /** The plan whose tab phones show first. */
+  initialPlan?: PaidPlan;
   className?: string;
 }
+
+export type PlanAction = { label: string; href: string } | { label: string; disabled?: boolean; onClick: () => void; busy?: boolean };
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 const count = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n.toLocaleString("en-US")} ${unit}`);
@@ -34,9 +38,9 @@ function limitLines(l: PlanLimits): string[] {
  * The plans side by side (three columns on wide screens, tabs on small ones) with the annual
  * billing switch, yearly by default. Used by /pricing, the 'Choose a plan' overlay and /billing/upgrade.
  */
-export function PlanPicker({ action, trialAction, className }: PlanPickerProps) {
+export function PlanPicker({ action, trialAction, initialPlan = "PRO", className }: PlanPickerProps) {
   const [yearly, setYearly] = useState(true);
-  const [tab, setTab] = useState<PaidPlan>("PRO");
+  const [tab, setTab] = useState<PaidPlan>(initialPlan);
   const switchId = useId();
   const period: Period = yearly ? "YEARLY" : "MONTHLY";
 
@@ -49,7 +53,7 @@ export function PlanPicker({ action, trialAction, className }: PlanPickerProps) 
         </Label>
       </div>
       <Tabs value={tab} onValueChange={(v) => setTab(v as PaidPlan)}>
-        <TabsList className="mx-auto flex w-full max-w-sm md:hidden" aria-label="Plans">
+        <TabsList className="mx-auto mb-4 flex w-full max-w-sm md:hidden" aria-label="Plans">
           {PAID_PLANS.map((p) => (
             <TabsTrigger key={p} value={p} className="flex-1">
               {WEB_PLANS[p].name}
@@ -84,9 +88,15 @@ export function PlanPicker({ action, trialAction, className }: PlanPickerProps) 
                   </header>
                   <PriceBlock plan={p} period={period} />
                   <div className="grid gap-2">
-                    <Button onClick={act.onClick} disabled={act.disabled} loading={act.busy} variant={p === "PRO" ? "primary" : "outline"}>
-                      {act.label}
-                    </Button>
+                    {"href" in act ? (
+                      <Button asChild variant="outline">
+                        <a href={act.href}>{act.label}</a>
+                      </Button>
+                    ) : (
+                      <Button onClick={act.onClick} disabled={act.disabled} loading={act.busy} variant={p === "PRO" ? "primary" : "outline"}>
+                        {act.label}
+                      </Button>
+                    )}
                     {trial && (
                       <Button variant="link" size="sm" className="justify-self-center" onClick={trial.onClick}>
                         {trial.label}

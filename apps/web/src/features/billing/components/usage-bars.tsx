@@ -1,9 +1,11 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/error-state";
 import { UsageMeter } from "@/components/usage-meter";
 import { errorDetail } from "@/lib/api-client";
+import { openPlanOverlay } from "@/lib/plan-overlay";
 import { useUsage } from "../api/billing";
 
 /** Limits shown as bars (used of total); the rest are plain figures. */
@@ -32,7 +34,10 @@ export function UsageBars() {
               .filter((l) => l.key === "documents_expiring" && l.used > 0)
               .map((l) => (
                 <Alert key={l.key} tone="error">
-                  {l.used === 1 ? "One of your documents" : `${l.used} of your documents`} will be deleted within a week: the free plan keeps documents 90 days. Upgrade to keep them.
+                  {l.used === 1 ? "One of your documents" : `${l.used} of your documents`} will be deleted within a week: the free plan keeps documents 90 days. Upgrade to keep them.{" "}
+                  <Button variant="link" className="h-auto p-0" onClick={() => openPlanOverlay()}>
+                    See plans
+                  </Button>
                 </Alert>
               ))}
             {usage.data.limits

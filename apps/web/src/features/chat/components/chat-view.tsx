@@ -3,13 +3,14 @@ import { useChat } from "@ai-sdk/react";
 import type { FileUIPart } from "ai";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
-import { limitsFor } from "@folio/contract/billing-plans";
+import { WEB_PLANS, limitsFor, planOf } from "@folio/contract/billing-plans";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { chatKeys, useChatModels, useFeedback } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
 import { useChatPreferences, useSniperPreference } from "../preferences";
+import { modelInUse } from "../model-options";
 import { useSignedInUser } from "@/features/accounts";
 import { Composer } from "./composer";
 import { MessageView, messageText } from "./message-view";
@@ -65,8 +66,7 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
     onError: (err) => void notifyIfUpgradeBody(err.message),
   });
 
-  const available = models.data?.models.filter((m) => m.available) ?? [];
-  const model = available.some((m) => m.name === prefs.model) ? prefs.model! : (models.data?.default_model ?? "LOCAL");
+  const model = modelInUse(models.data, prefs.model);
   const options = { model_name: model, language: prefs.language, sniper: sniperAllowed && sniperPref.on };
   const busy = status === "submitted" || status === "streaming";
 
@@ -148,8 +148,9 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
             onSend={(text, atDocuments, images) => void send(text, atDocuments.map((d) => d.doc_id), images)}
             ownDocId={conversation.doc_id}
             onStop={() => void stop()}
-            models={models.data?.models}
+            models={models.data}
             model={model}
+            planName={user.unlimited ? "your plan" : WEB_PLANS[planOf(user)].name}
             onModelChange={prefs.setModel}
             language={prefs.language}
             onLanguageChange={prefs.setLanguage}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import type { ChatModel } from "@folio/contract";
+import type { ChatModelList } from "@folio/contract";
 import { renderWithQuery } from "@/test-support/render-with-query";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { limitsFor } from "@folio/contract/billing-plans";
@@ -8,10 +8,14 @@ import { toast } from "@/lib/toast";
 import { makeAnonymousUser, makeUser } from "@/test-support/users";
 import { Composer } from "./composer";
 
-const MODELS: ChatModel[] = [
-  { name: "GPT4O_MINI", display_name: "GPT-4o Mini", available: false, reason: "Set OPENAI_API_KEY to use GPT-4o Mini", provider: "openai" },
-  { name: "LOCAL", display_name: "Local (offline)", available: true, reason: null, provider: "local" },
-];
+const MODELS: ChatModelList = {
+  models: [
+    { name: "GPT4O_MINI", display_name: "GPT-4o Mini", available: false, reason: "Not available on this server", provider: "openai", access: "included", credits_per_answer: 0 },
+    { name: "LOCAL", display_name: "Local (offline)", available: true, reason: null, provider: "local", access: "included", credits_per_answer: 0 },
+  ],
+  default_model: "LOCAL",
+  credits: 0,
+};
 
 function setup(busy = false, sniper = { allowed: true, on: false }) {
   const onSend = vi.fn();
@@ -25,6 +29,7 @@ function setup(busy = false, sniper = { allowed: true, on: false }) {
       ownDocId="doc_1"
       models={MODELS}
       model="LOCAL"
+      planName="Free"
       onModelChange={vi.fn()}
       language="EN"
       onLanguageChange={vi.fn()}

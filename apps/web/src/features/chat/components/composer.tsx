@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ArrowUp, FileText, ImagePlus, Square, X } from "lucide-react";
-import { CHAT_LANGUAGES, type ChatLanguage, type ChatModel } from "@folio/contract";
+import { CHAT_LANGUAGES, type ChatLanguage, type ChatModelList } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
@@ -8,6 +8,7 @@ import { toast } from "@/lib/toast";
 import { useChatDocuments } from "../api";
 import { LANGUAGE_NAMES } from "../languages";
 import { mentionAt, removeMention } from "../mention";
+import { ModelPicker } from "./model-picker";
 import { SniperToggle } from "./sniper-toggle";
 
 /** What the server reads from a question's images (by OCR): at most 4, PNG or JPEG, 4 MB each. */
@@ -26,8 +27,10 @@ interface ComposerProps {
   /** The conversation's own document, never offered as a mention. */
   ownDocId: string | null;
   onStop: () => void;
-  models: ChatModel[] | undefined;
+  /** The models for the user's plan (GET /api/chat/models), the one in use, and the plan's name. */
+  models: ChatModelList | undefined;
   model: string;
+  planName: string;
   onModelChange: (model: string) => void;
   language: ChatLanguage;
   onLanguageChange: (language: ChatLanguage) => void;
@@ -36,7 +39,7 @@ interface ComposerProps {
 }
 
 /** The question box: Enter sends, Shift+Enter adds a line, Esc stops an answer; model and language pickers and the sniper switch below. */
-export function Composer({ busy, onSend, onStop, ownDocId, models, model, onModelChange, language, onLanguageChange, sniper }: ComposerProps) {
+export function Composer({ busy, onSend, onStop, ownDocId, models, model, planName, onModelChange, language, onLanguageChange, sniper }: ComposerProps) {
   const [text, setText] = useState("");
   const [mentioned, setMentioned] = useState<MentionedDocument[]>([]);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
@@ -105,7 +108,6 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
       onStop();
     }
   };
-  const chosen = models?.find((m) => m.name === model);
 
   return (
     <form data-tour="chat-composer" onSubmit={submit} className="relative rounded-xl border bg-background shadow-sm focus-within:ring-2 focus-within:ring-ring/40">
@@ -184,21 +186,7 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, onMode
         className="block max-h-48 min-h-[3.25rem] w-full resize-none bg-transparent px-3 pt-3 text-base outline-none placeholder:text-placeholder sm:text-sm"
       />
       <div className="flex flex-wrap items-center gap-2 px-2 pb-2">
-        <Select value={model} onValueChange={onModelChange}>
-          <SelectTrigger aria-label="Model" className="h-8 w-auto min-w-0 max-w-[11rem] text-xs">
-            {chosen?.display_name}
-          </SelectTrigger>
-          <SelectContent>
-            {(models ?? []).map((m) => (
-              <SelectItem key={m.name} value={m.name} disabled={!m.available} className="py-1.5">
-                <span className="flex flex-col">
-                  <span>{m.display_name}</span>
-                  {m.reason ? <span className="text-xs text-muted-foreground">{m.reason}</span> : null}
-                </span>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ModelPicker list={models} model={model} onChange={onModelChange} planName={planName} />
         <Select value={language} onValueChange={(v) => onLanguageChange(v as ChatLanguage)}>
           <SelectTrigger aria-label="Answer language" className="h-8 w-auto min-w-0 text-xs">
             {LANGUAGE_NAMES[language]}
