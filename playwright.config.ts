@@ -9,6 +9,12 @@ const FAKE_ZOTERO_PORT = 3191;
 /** e2e/extension.spec.ts serves its test page on this port; URL import may reach it (URL_IMPORT_ALLOW_HOSTS). */
 const EXTENSION_PAGE_HOST = "127.0.0.1:3192";
 
+/**
+ * GPT-4 offered through an OpenAI-compatible server, so the model picker shows the plans' model
+ * rules (e2e/chat.spec.ts); nothing asks it (LOCAL stays the default), so the address is never reached.
+ */
+const ONE_PAID_MODEL = { FOLIO_MODEL_GPT4: "ollama:gpt-4-e2e", OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:9/v1", FOLIO_DEFAULT_MODEL: "LOCAL" };
+
 // A fresh, empty data directory per run. Kept in the environment because Playwright loads this
 // file again in each worker, and every load must agree on one directory.
 process.env.FOLIO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "folio-e2e-"));
@@ -45,6 +51,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500", ZOTERO_API_BASE: `http://127.0.0.1:${FAKE_ZOTERO_PORT}/api`, URL_IMPORT_ALLOW_HOSTS: EXTENSION_PAGE_HOST },
+    env: { PORT: String(PORT), DATA_DIR: process.env.FOLIO_E2E_DATA_DIR, LOG_LEVEL: "warn", REGISTER_RATE_LIMIT: "500", ZOTERO_API_BASE: `http://127.0.0.1:${FAKE_ZOTERO_PORT}/api`, URL_IMPORT_ALLOW_HOSTS: EXTENSION_PAGE_HOST, ...ONE_PAID_MODEL },
   },
 });

@@ -24,7 +24,7 @@ test("the public pricing page shows the plans, yearly by default, and sends visi
   await capture(page, "pricing");
   await annual.click();
   await expect(premium.getByText("$14.99", { exact: true })).toBeVisible();
-  await expect(page.getByRole("article", { name: "Enterprise" }).getByRole("button", { name: "Contact sales" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: "Contact sales" })).toHaveAttribute("href", /^mailto:sales@/);
   await premium.getByRole("button", { name: "Get Premium" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fdocuments%3Fplan%3DPREMIUM%26period%3DMONTHLY/);
 
@@ -32,7 +32,7 @@ test("the public pricing page shows the plans, yearly by default, and sends visi
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/pricing");
   await page.getByRole("tab", { name: "Enterprise" }).click();
-  await expect(page.getByRole("button", { name: "Contact sales" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact sales" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Get Premium" })).toBeHidden();
 });
 
@@ -44,13 +44,41 @@ test("a free user upgrades through the test-mode checkout, buys credits and canc
   await expect(page.getByText("Free users cannot buy credits. Upgrade your plan to buy credits.")).toBeVisible();
   await capture(page, "billing-free");
 
-  await page.getByRole("link", { name: "Upgrade", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Choose a plan" })).toBeVisible();
-  await capture(page, "billing-upgrade");
-  await page.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Upgrade to Premium" }).click();
-  await expect(page.getByText("TEST MODE")).toBeVisible();
+  // Upgrade opens the full-screen 'Choose a plan' overlay: yearly by default, three columns on a wide screen.
+  const upgrade = page.getByRole("button", { name: "Upgrade", exact: true });
+  await upgrade.click();
+  const overlay = page.getByRole("dialog", { name: "Choose a plan" });
+  await expect(overlay.getByRole("switch", { name: "Annual Billing (25% OFF)" })).toBeChecked();
+  for (const plan of ["Premium", "Pro", "Enterprise"]) await expect(overlay.getByRole("article", { name: plan })).toBeVisible();
+  await expect(overlay.getByRole("tab", { name: "Premium" })).toBeHidden();
+  await expect(overlay.getByRole("article", { name: "Enterprise" }).getByRole("link", { name: "Contact sales" })).toHaveAttribute("href", /^mailto:sales@folio\.local/);
+  await expect(overlay.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
+  await capture(page, "choose-plan-overlay");
+  // Esc closes it and gives focus back to the button that opened it; so does the close button.
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(upgrade).toBeFocused();
+  await upgrade.click();
+  await overlay.getByRole("button", { name: "Close" }).click();
+  await expect(overlay).toBeHidden();
+  await expect(upgrade).toBeFocused();
+
+  // On a phone: tabs, one plan at a time (Pro first).
+  await page.setViewportSize({ width: 360, height: 780 });
+  await upgrade.click();
+  await expect(overlay.getByRole("tab", { name: "Pro" })).toHaveAttribute("aria-selected", "true");
+  await expect(overlay.getByRole("article", { name: "Premium" })).toBeHidden();
+  await overlay.getByRole("tab", { name: "Premium" }).click();
+  await expect(overlay.getByRole("article", { name: "Premium" })).toBeVisible();
+  await expect(overlay.getByRole("article", { name: "Pro" })).toBeHidden();
+  await page.screenshot({ path: "e2e/screenshots/choose-plan-overlay-360.png" });
+  await overlay.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Upgrade to Premium" }).click();
+  // (/billing itself mentions test mode: wait for the checkout's own page.)
+  await expect(page).toHaveURL(/\/billing\/test-checkout\//);
+  await expect(page.getByText("TEST MODE", { exact: true })).toBeVisible();
   await capture(page, "test-checkout");
   await payTestCheckout(page, /Premium \(yearly\)/);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expect(toast(page, "Account Upgraded")).toBeVisible();
   await expect(page.getByTestId("current-plan")).toHaveText("Premium");
   await expect(page.getByTestId("subscription-status")).toHaveText("Active");
@@ -83,7 +111,22 @@ test("/documents checkout parameters start the checkout, and unknown ones show t
   await page.goto("/documents?plan=GOLD&period=YEARLY");
   await expect(toast(page, "Invalid Plan")).toBeVisible();
   await expect(toast(page, "The chosen plan is not a valid option. Please try again")).toBeVisible();
+  // Enterprise is sold by e-mail: the overlay opens with its link.
+  await page.goto("/documents?plan=ENTERPRISE&period=YEARLY");
+  const overlay = page.getByRole("dialog", { name: "Choose a plan" });
+  await expect(overlay.getByRole("link", { name: "Contact sales" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  // While the checkout starts, the overlay shows its spinner (the call is held until that is seen).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/subscription", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/documents?plan=pro&period=monthly&trial=true");
+  await expect(overlay.getByRole("status")).toHaveText("Taking you to the checkout…");
+  release();
   await payTestCheckout(page, /Pro \(monthly\), paid trial/);
   await expect(page.getByTestId("current-plan")).toHaveText("Pro");
   await expect(page.getByTestId("subscription-status")).toHaveText("Trialing");

@@ -31,11 +31,11 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   await expect(page.getByRole("heading", { level: 1, name: "federal-register-2020-17221.pdf" })).toBeVisible();
   await capture(page, "chat-empty");
 
-  // The models: LOCAL chosen, providers without keys disabled with their reason.
+  // The models: LOCAL chosen; one this server does not offer is disabled and says so (the picker's plan rules: the sniper test).
   await page.getByRole("combobox", { name: "Model" }).click();
   const gpt = page.getByRole("option", { name: /GPT-4o Mini/ });
   await expect(gpt).toHaveAttribute("aria-disabled", "true");
-  await expect(gpt).toContainText("Set OPENAI_API_KEY to use GPT-4o Mini");
+  await expect(gpt).toContainText("Not available on this server");
   await page.keyboard.press("Escape");
 
   const question = page.getByLabel("Ask a question about the document");
@@ -136,14 +136,40 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   await expect(sidebar.getByRole("navigation", { name: "Recent chats" })).toBeHidden();
 });
 
-test("sniper mode: locked with the upgrade toast on the free plan; on Premium it turns on, is sent, and stays on", async ({ page }) => {
+test("the model picker and sniper mode follow the plan: free users see what needs an upgrade; on Premium credit models and sniper mode", async ({ page }) => {
   const { token } = await signUp(page, "sniper");
   const text = "Field guide to the valley.\n\nThe old mill on the river was built in 1832 by the Harlow family. The flood of 1911 destroyed its wheel.\n";
   const docId = await uploadReady(page, token, { name: "valley.txt", mimeType: "text/plain", text });
   await page.goto(`/chat-file/${docId}`);
   await expect(page).toHaveURL(/\/conversations\/chat_/);
 
-  // Free: shown, off and locked; trying it shows the spec's upgrade toast.
+  // The model picker of a free user (this server offers GPT-4 through a local server, and LOCAL):
+  // GPT-4o Mini is in the plan but not offered here; GPT-4 needs a paid plan and opens the plans.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const picker = page.getByRole("combobox", { name: "Model" });
+  await expect(picker).toHaveText("Local (offline)");
+  await picker.click();
+  const listbox = page.getByRole("listbox");
+  await expect(listbox.getByRole("group", { name: "Included in Free" }).getByRole("option")).toHaveText([/^GPT-4o Mini.*Not available on this server$/, /^Local \(offline\)$/]);
+  const upgradeGroup = listbox.getByRole("group", { name: "With Premium or Pro" });
+  await expect(upgradeGroup.getByRole("option", { name: /GPT-4\b/ })).toContainText("Upgrade to use");
+  await expect(upgradeGroup.getByRole("option", { name: /Claude 4\.0 Opus/ })).toContainText("Not available on this server");
+  await expect(listbox).not.toContainText(/API_KEY|BASE_URL/);
+  await page.screenshot({ path: "e2e/screenshots/chat-model-picker-free-1440.png" });
+  await upgradeGroup.getByRole("option", { name: /GPT-4\b/ }).click();
+  const overlay = page.getByRole("dialog", { name: "Choose a plan" });
+  await expect(overlay.getByRole("switch", { name: "Annual Billing (25% OFF)" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveText("Local (offline)");
+  await page.setViewportSize({ width: 360, height: 780 });
+  await picker.click();
+  await page.screenshot({ path: "e2e/screenshots/chat-model-picker-free-360.png" });
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Free: shown, off and locked; trying it shows the spec's upgrade toast, whose button opens the plans.
   const sniper = page.getByRole("switch", { name: "Sniper mode" });
   await expect(sniper).toHaveAttribute("aria-disabled", "true");
   // aria-disabled keeps it focusable (Playwright's click() refuses an aria-disabled element): Space tries it.
@@ -152,6 +178,10 @@ test("sniper mode: locked with the upgrade toast on the free plan; on Premium it
   await expect(toast(page, "Upgrade your account")).toBeVisible();
   await expect(sniper).toHaveAttribute("aria-checked", "false");
   await capture(page, "chat-sniper-locked");
+  await page.getByRole("button", { name: "See plans" }).click();
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole("button", { name: "Close" }).click();
+  await expect(overlay).toBeHidden();
 
   // Premium, through the test-mode checkout.
   const headers = { authorization: `Bearer ${token}` };
@@ -160,6 +190,10 @@ test("sniper mode: locked with the upgrade toast on the free plan; on Premium it
   expect(paid.ok()).toBe(true);
   await page.reload();
   await expect(sniper).toHaveAttribute("aria-disabled", "false");
+  // On Premium GPT-4 costs credits, with the balance the plan granted.
+  await picker.click();
+  await expect(listbox.getByRole("group", { name: "Credits · 10 left" }).getByRole("option", { name: /GPT-4\b/ })).toContainText("1 credit an answer");
+  await page.keyboard.press("Escape");
   await sniper.focus();
   await page.keyboard.press("Space");
   await expect(sniper).toHaveAttribute("aria-checked", "true");
