@@ -23,7 +23,7 @@ async function signUpPro(page: Page): Promise<{ token: string }> {
   return session;
 }
 
-test("write a literature review of a folder, open a citation in the viewer, download Markdown, delete the saved review", async ({ page }) => {
+test("write a literature review of a folder from its action, open a citation in the viewer, download Markdown, delete the saved review", async ({ page }) => {
   test.setTimeout(240_000);
   const { token } = await signUpPro(page);
   const ids: string[] = [];
@@ -31,11 +31,14 @@ test("write a literature review of a folder, open a citation in the viewer, down
   const folder = await page.request.post("/api/knowledge", { headers: { authorization: `Bearer ${token}` }, data: { name: "Heat papers", document_ids: ids } });
   expect(folder.status()).toBe(201);
 
-  await page.goto("/tools/literature-review-writer");
+  // The folder's own action opens the writer with the folder chosen.
+  await page.goto(`/knowledge-base/folder/${String((await folder.json()).id)}`);
+  await page.getByRole("button", { name: "Folder actions" }).click();
+  await page.getByRole("menuitem", { name: "Write a literature review" }).click();
+  await expect(page).toHaveURL(/\/tools\/literature-review-writer\?folder=kb_/);
   await expect(page.getByText("No reviews yet.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Folder of papers" })).toHaveText("Heat papers");
   await page.getByLabel("Topic").fill("urban heat island mitigation");
-  await page.getByRole("combobox", { name: "Folder of papers" }).click();
-  await page.getByRole("option", { name: "Heat papers" }).click();
   await page.getByRole("combobox", { name: "Reference style" }).click();
   await page.getByRole("option", { name: "Harvard" }).click();
   await page.getByRole("button", { name: "Write the review" }).click();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type DragEvent } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
+import { ArrowLeft, BookOpenText, Folder, MessagesSquare, MoreVertical, Pencil, Share2, Trash2, X } from "lucide-react";
 import { documentDisplayName, type Document, type FolderDocument } from "@folio/contract";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -142,6 +142,11 @@ export function FolderPage({ id }: { id: string }) {
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
+                {f.document_count > 0 && (
+                  <DropdownMenuItem onSelect={() => void navigate({ to: "/tools/$slug", params: { slug: "literature-review-writer" }, search: { folder: f.id } })}>
+                    <BookOpenText /> Write a literature review
+                  </DropdownMenuItem>
+                )}
                 <DropdownMenuItem onSelect={() => setPending("rename")}>
                   <Pencil /> Rename
                 </DropdownMenuItem>

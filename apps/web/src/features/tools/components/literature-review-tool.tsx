@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { isRegistered } from "@/lib/session";
 import { useCurrentUser } from "@/features/accounts";
@@ -11,7 +11,9 @@ import { LiteratureReviewWriter } from "./literature-review-writer";
 export function LiteratureReviewTool() {
   // A signed-in user writes reviews here; others are told what it does and how to start.
   const user = useCurrentUser();
-  if (isRegistered(user.data)) return <LiteratureReviewWriter />;
+  // A folder's "Write a literature review" action opens the writer with that folder chosen (?folder=<id>).
+  const { folder } = useSearch({ strict: false }) as { folder?: unknown };
+  if (isRegistered(user.data)) return <LiteratureReviewWriter folderId={typeof folder === "string" ? folder : undefined} />;
   return (
     <div className="grid max-w-2xl gap-4 text-sm leading-relaxed">
       <p>

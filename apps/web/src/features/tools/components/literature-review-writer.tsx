@@ -111,13 +111,13 @@ function ReviewView({ review }: { review: LiteratureReview }) {
   );
 }
 
-/** The writer for a signed-in user: topic, sources (folder, documents or Zotero collection), style, start; the review with its progress; saved reviews. */
-export function LiteratureReviewWriter() {
+/** The writer for a signed-in user: topic, sources (folder, documents or Zotero collection; `folderId` chosen first), style, start; the review with its progress; saved reviews. */
+export function LiteratureReviewWriter({ folderId }: { folderId?: string | undefined }) {
   const list = useReviewList(true);
   const start = useStartReview();
   const remove = useDeleteReview();
   const [topic, setTopic] = useState("");
-  const [source, setSource] = useState<SourceChoice>(NO_SOURCE);
+  const [source, setSource] = useState<SourceChoice>(folderId ? { ...NO_SOURCE, folderId } : NO_SOURCE);
   const [style, setStyle] = useState<CitationStyle>("APA");
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useReview(openId);
