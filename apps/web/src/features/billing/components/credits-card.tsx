@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorDetail } from "@/lib/api-client";
+import { openPlanOverlay } from "@/lib/plan-overlay";
 import { toast } from "@/lib/toast";
 import { useBuyCredits } from "../api/billing";
 
@@ -56,7 +57,12 @@ export function CreditsCard({ paid }: { paid: boolean }) {
             </Button>
           </form>
         ) : (
-          <p className="text-sm text-muted-foreground">{BILLING_MESSAGES.freeCannotBuyCredits}</p>
+          <p className="text-sm text-muted-foreground">
+            {BILLING_MESSAGES.freeCannotBuyCredits}{" "}
+            <Button variant="link" className="h-auto p-0" onClick={() => openPlanOverlay()}>
+              See plans
+            </Button>
+          </p>
         )}
       </CardContent>
     </Card>
