@@ -82,6 +82,8 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
     queueCacheIntervalSeconds: BACKLOG_STATS_SECONDS,
   });
   boss.on("error", (err: unknown) => log.error({ err }, "job queue error"));
+  // Among them: a LISTEN/NOTIFY listener that could not be set up (workers then only poll).
+  boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
   await boss.start();
 
   const defs = new Map<string, JobDefinition>();
