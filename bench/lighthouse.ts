@@ -15,8 +15,8 @@ import { startServerProcess } from "../apps/server/src/test-support/server-proce
 
 const CHROMIUM = "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** Home, pricing, a comparison, developers and a tool: one page of each public family. */
-const PAGES = ["/", "/pricing", "/compare/humata", "/developers", "/tools/word-counter"];
+/** Home, pricing, a comparison, developers, a tool and a book: one page of each public family. */
+const PAGES = ["/", "/pricing", "/compare/humata", "/developers", "/tools/word-counter", "/books/pride-and-prejudice"];
 
 type Figures = Record<string, string | number>;
 
