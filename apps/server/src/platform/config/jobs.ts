@@ -23,7 +23,7 @@ const concurrencyByKind = z
 const JobsSchema = z.object({
   /** Parallel jobs per worker process, by job kind; a kind not named keeps its own default. */
   JOB_CONCURRENCY: concurrencyByKind,
-  /** At most this many jobs of one user run at once per kind, across every worker process. Unset: no cap. */
+  /** About this many jobs of one user at most run at once per kind, across every worker (a soft cap: see decision 35). Unset: no cap. */
   JOB_USER_CONCURRENCY: integer().min(1, { message: "must be 1 or more" }).optional(),
 });
 
