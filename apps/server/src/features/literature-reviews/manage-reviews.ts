@@ -15,6 +15,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
 import { documentsInFolder, keyScopeOf, ownedDocumentIds, ownedFolder, readyDocument, type ScopedUser } from "../scope/index.ts";
+import { assertModelAllowed, defaultModelFor } from "../billing/index.ts";
 import { REVIEW_JOB, type ReviewRow } from "./review-state.ts";
 import { importCollectionForReview } from "./zotero-source.ts";
 
@@ -80,8 +81,10 @@ async function chooseDocuments(deps: AppDeps, user: ScopedUser, body: CreateRevi
  * collection is imported first (its import queued now), and the job waits for it.
  */
 export async function startReview(deps: AppDeps, user: ScopedUser, body: CreateReviewBody): Promise<string> {
-  const modelName = body.model_name ?? deps.models.defaultModel();
+  const modelName = body.model_name ?? defaultModelFor(deps, user);
   deps.models.languageModel(modelName);
+  // The plan's model rule, as chat and summaries apply it (free plans: GPT-4o Mini and LOCAL).
+  assertModelAllowed(user, modelName);
   const given = body.knowledge_base_id?.trim() || null;
   if (body.zotero && body.document_ids?.length) throw new AppError("bad_request", "Choose either documents or a Zotero collection to review, not both.");
   const zotero = body.zotero ? { source: body.zotero, ...(await importCollectionForReview(deps, user, body.zotero, given)) } : null;

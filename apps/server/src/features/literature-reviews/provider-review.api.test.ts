@@ -42,6 +42,14 @@ describe.each(DATABASE_KINDS)("a literature review written by a provider model o
     await fake?.close();
   });
 
+  it("refuses a model the free plan does not include before anything is stored", async () => {
+    const free = await registerWithPlan(t, "free-review@example.com", "FREE");
+    const res = await t.call("POST", "/api/literature-reviews", { token: free, json: { topic: "street trees", document_ids: [doc], model_name: "GPT4" } });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({ code: "upgrade_required" });
+    expect((await json(await t.call("GET", "/api/literature-reviews", { token: free }))).reviews).toEqual([]);
+  });
+
   it("keeps the prose sentences that cite the section's verified quotes and drops the others", async () => {
     fake.setHandler((req) => {
       const n = /<passage n="(\d+)"/.exec(contentOf(req))?.[1] ?? "1";
