@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { REFERRAL_COMMISSION_PERCENT, REFERRAL_QUERY_PARAM, REFERRAL_MIN_PAYOUT_USD, type ReferralSummary } from "@folio/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -36,6 +37,7 @@ export function ReferralLedger() {
 }
 
 function LedgerBody({ data }: { data: ReferralSummary }) {
+  const linkId = useId();
   const link = `${window.location.origin}/?${REFERRAL_QUERY_PARAM}=${data.code}`;
   const figures = [
     { label: "Sign-ups", value: String(data.signups) },
@@ -46,11 +48,11 @@ function LedgerBody({ data }: { data: ReferralSummary }) {
   return (
     <>
       <div className="grid gap-1.5">
-        <label htmlFor="referral-link" className="text-sm font-medium">
+        <label htmlFor={linkId} className="text-sm font-medium">
           Your referral link
         </label>
         <div className="flex flex-wrap gap-2">
-          <Input id="referral-link" readOnly value={link} className="min-w-0 flex-1 font-mono text-xs sm:text-sm" onFocus={(e) => e.currentTarget.select()} />
+          <Input id={linkId} readOnly value={link} className="min-w-0 flex-1 font-mono text-xs sm:text-sm" onFocus={(e) => e.currentTarget.select()} />
           <CopyButton text={link} label="Copy your referral link" />
         </div>
       </div>
