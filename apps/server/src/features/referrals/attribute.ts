@@ -38,7 +38,8 @@ export async function referSignUp(deps: AppDeps, userId: string, code: string): 
   try {
     await claimReferral(deps, { id: userId, created_at: new Date() }, code);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    deps.log.info({ userId, code: err.code }, "referral code at sign-up not attributed");
+    // The account exists already: a failure here is logged, never answered to the person signing up.
+    if (err instanceof AppError) deps.log.info({ userId, code: err.code }, "referral code at sign-up not attributed");
+    else deps.log.error({ err, userId }, "referral at sign-up failed");
   }
 }
