@@ -87,6 +87,8 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
   await boss.start();
 
   const defs = new Map<string, JobDefinition>();
+  // The id of this process's workers of each kind (pg-boss's work id), when it runs them.
+  const localWorkers = new Map<string, string>();
   // The counts pg-boss keeps in its queue table, refreshed by its monitor (BACKLOG_STATS_SECONDS): a scrape counts no jobs.
   const stopReportingDepth = reportQueueDepthFrom(async () =>
     defs.size === 0 ? [] : (await boss.getQueues([...defs.keys()])).map((q) => ({ kind: q.name, queued: q.queuedCount, active: q.activeCount })),
@@ -107,7 +109,7 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
       await boss.updateQueue(def.name, settings);
       if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: "UTC" });
       if (!work) return;
-      await boss.work(
+      const workId = await boss.work(
         def.name,
         {
           localConcurrency: opts.concurrency?.[def.name] ?? def.concurrency ?? 1,
@@ -133,6 +135,7 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
           }
         },
       );
+      localWorkers.set(def.name, workId);
     },
     async send(name, payload, sendOpts = {}) {
       const def = defs.get(name);
@@ -144,6 +147,11 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
         ...(sendOpts.user ? await fairPlace(pool, name, sendOpts.user) : {}),
       });
       if (!id) throw new Error(`Job ${name} was not queued (a job with the same key is pending)`);
+      // Without LISTEN/NOTIFY (PGlite) this process's own worker of the kind is woken here instead
+      // of at its next poll: an upload is picked up at once (its first worker; a busy one fetches
+      // again as soon as it is done, the others keep polling).
+      const workId = localWorkers.get(name);
+      if (!notify && workId && !sendOpts.startAfterSeconds) boss.notifyWorker(workId);
       return id;
     },
     async cancel(name, id) {
