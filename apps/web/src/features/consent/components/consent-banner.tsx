@@ -10,7 +10,7 @@ import { useConsentSettingsOpen, useKnownConsent } from "../use-consent";
 const CATEGORIES: { key: keyof ConsentChoices; label: string; description: string }[] = [
   { key: "analytics", label: "Analytics", description: "Count page visits in Folio's own database so we can see which pages help." },
   { key: "recording", label: "Session recording", description: "Record how pages are used, with everything you type and your documents' text hidden, to find what goes wrong." },
-  { key: "marketing", label: "Marketing", description: "Let an advertising partner measure whether our ads brought you here." },
+  { key: "marketing", label: "Marketing", description: "Let an advertising partner measure whether our ads brought you here, and remember for 30 days whose referral link brought you (the folio_ref cookie)." },
 ];
 
 /**
