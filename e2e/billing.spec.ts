@@ -71,7 +71,7 @@ test("a free user upgrades through the test-mode checkout, buys credits and canc
   await overlay.getByRole("tab", { name: "Premium" }).click();
   await expect(overlay.getByRole("article", { name: "Premium" })).toBeVisible();
   await expect(overlay.getByRole("article", { name: "Pro" })).toBeHidden();
-  await page.screenshot({ path: "e2e/screenshots/choose-plan-overlay-360.png" });
+  await page.screenshot({ path: "e2e/screenshots/choose-plan-overlay-360.png", animations: "disabled" });
   await overlay.getByRole("article", { name: "Premium" }).getByRole("button", { name: "Upgrade to Premium" }).click();
   // (/billing itself mentions test mode: wait for the checkout's own page.)
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);

@@ -155,7 +155,7 @@ test("the model picker and sniper mode follow the plan: free users see what need
   await expect(upgradeGroup.getByRole("option", { name: /GPT-4\b/ })).toContainText("Upgrade to use");
   await expect(upgradeGroup.getByRole("option", { name: /Claude 4\.0 Opus/ })).toContainText("Not available on this server");
   await expect(listbox).not.toContainText(/API_KEY|BASE_URL/);
-  await page.screenshot({ path: "e2e/screenshots/chat-model-picker-free-1440.png" });
+  await page.screenshot({ path: "e2e/screenshots/chat-model-picker-free-1440.png", animations: "disabled" });
   await upgradeGroup.getByRole("option", { name: /GPT-4\b/ }).click();
   const overlay = page.getByRole("dialog", { name: "Choose a plan" });
   await expect(overlay.getByRole("switch", { name: "Annual Billing (25% OFF)" })).toBeChecked();
@@ -165,7 +165,7 @@ test("the model picker and sniper mode follow the plan: free users see what need
   await expect(picker).toHaveText("Local (offline)");
   await page.setViewportSize({ width: 360, height: 780 });
   await picker.click();
-  await page.screenshot({ path: "e2e/screenshots/chat-model-picker-free-360.png" });
+  await page.screenshot({ path: "e2e/screenshots/chat-model-picker-free-360.png", animations: "disabled" });
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1440, height: 900 });
 
