@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { REFERRAL_ATTRIBUTION_DAYS } from "@folio/contract";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { Label } from "@/components/ui/label";
@@ -10,7 +11,7 @@ import { useConsentSettingsOpen, useKnownConsent } from "../use-consent";
 const CATEGORIES: { key: keyof ConsentChoices; label: string; description: string }[] = [
   { key: "analytics", label: "Analytics", description: "Count page visits in Folio's own database so we can see which pages help." },
   { key: "recording", label: "Session recording", description: "Record how pages are used, with everything you type and your documents' text hidden, to find what goes wrong." },
-  { key: "marketing", label: "Marketing", description: "Let an advertising partner measure whether our ads brought you here, and remember for 30 days whose referral link brought you (the folio_ref cookie)." },
+  { key: "marketing", label: "Marketing", description: `Let an advertising partner measure whether our ads brought you here, and remember for ${REFERRAL_ATTRIBUTION_DAYS} days whose referral link brought you (the folio_ref cookie).` },
 ];
 
 /**
