@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi, errorDetail } from "@/lib/api-client";
 import { isUpgradeError } from "@/lib/upgrade-error";
+import { openPlanOverlay } from "@/lib/plan-overlay";
 import { isWorking, stageLabel, useDocument } from "@/features/documents";
 import { inlineLink } from "./styles";
 
@@ -72,9 +73,7 @@ export function AddBookPage({ slug }: { slug: string }) {
         <Alert tone="error">{errorDetail(added.error)}</Alert>
         <div className="flex flex-wrap items-center gap-4">
           {isUpgradeError(added.error) ? (
-            <Button asChild>
-              <Link to="/billing/upgrade">See the plans</Link>
-            </Button>
+            <Button onClick={() => openPlanOverlay()}>See plans</Button>
           ) : (
             <Button onClick={() => void added.refetch()}>Try again</Button>
           )}
