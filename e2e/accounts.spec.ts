@@ -85,7 +85,7 @@ test("an account from registration to deletion", async ({ page }) => {
   await page.goto("/settings");
 
   // The settings page, with its sections in the spec's order.
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Profile picture", "Personal details", "E-mail verification", "Link a mobile app", "Reference manager (Zotero)", "Connected assistants", "Use Folio in your assistant", "Delete account"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Profile picture", "Personal details", "E-mail verification", "Link a mobile app", "Reference manager (Zotero)", "Connected assistants", "Use Folio in your assistant", "Privacy and cookies", "Delete account"]);
   await expect(page.getByRole("textbox", { name: "E-mail" })).toBeDisabled();
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
   await expect(page.getByRole("img", { name: "Your profile picture" })).toHaveText("AL");

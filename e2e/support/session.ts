@@ -12,12 +12,30 @@ export function toast(page: Page, text: string) {
 /** The onboarding tour's localStorage key (apps/web features/onboarding, spec: Onboarding tour). */
 export const TOUR_STORAGE_KEY = "tour-guide";
 
+/** Where the web app keeps the visitor's cookie choices (apps/web features/consent). */
+export const CONSENT_STORAGE_KEY = "folio.consent";
+
 /**
  * Marks the onboarding tour as closed in this page's browser context before any page script runs, so
- * its steps do not cover the controls a spec is testing. Call before the first navigation.
+ * its steps do not cover the controls a spec is testing; the cookie banner is answered too ("Necessary
+ * only", so nothing is tracked). Call before the first navigation. e2e/analytics.spec.ts tests the banner.
  */
 export async function skipTour(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ id: "e2e", used: true, stepsCompleted: [] })), TOUR_STORAGE_KEY);
+  await decideConsent(page);
+}
+
+/**
+ * Answers the cookie banner before the first page's scripts run: necessary only unless told otherwise.
+ * A choice made later in the page (the banner, Cookie settings) is kept across navigations.
+ */
+export async function decideConsent(page: Page, choices = { analytics: false, recording: false, marketing: false }): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, ...choices })] as const,
+  );
 }
 
 /**
@@ -35,6 +53,7 @@ export async function signUp(page: Page, tag: string, name = { first_name: "Ada"
   expect(profile.ok()).toBe(true);
   await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
   if (!tour) await skipTour(page);
+  else await decideConsent(page);
   return { email, token };
 }
 

@@ -12,7 +12,7 @@ export function AdminLayout() {
   const user = useSignedInUser();
   if (!user.is_admin) return <AdminForbidden />;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-12">
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-12 [&>*]:min-w-0">
       <header className="grid gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Operator</h1>
         <nav aria-label="Operator sections" className="-mx-1 overflow-x-auto">

@@ -12,7 +12,7 @@ import { useModelsOverview } from "../api";
 export function ModelsPage() {
   const models = useModelsOverview();
   return (
-    <Card aria-labelledby="models-title">
+    <Card aria-labelledby="models-title" className="min-w-0">
       <title>Models · Operator · Folio</title>
       <CardHeader>
         <CardTitle id="models-title">Models</CardTitle>

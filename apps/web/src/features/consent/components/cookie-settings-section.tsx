@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { openConsentSettings } from "../consent-state";
 import { useConsent } from "../use-consent";
 
-/** Settings' "Cookies and tracking" card: what this browser allows, and the way to change it. */
+/** Settings' "Privacy and cookies" card: what this browser allows, and the way to change it. */
 export function CookieSettingsSection() {
   const consent = useConsent();
   const allowed = consent ? [consent.analytics && "analytics", consent.recording && "session recording", consent.marketing && "marketing"].filter(Boolean) : [];
@@ -11,7 +11,7 @@ export function CookieSettingsSection() {
   return (
     <Card aria-labelledby="cookies-title">
       <CardHeader>
-        <CardTitle id="cookies-title">Cookies and tracking</CardTitle>
+        <CardTitle id="cookies-title">Privacy and cookies</CardTitle>
         <CardDescription>Your choices for this browser. Withdrawing takes effect at once.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

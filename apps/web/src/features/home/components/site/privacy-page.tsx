@@ -5,7 +5,7 @@ import { ContentPage, ContentSection, TextLink } from "./content-page";
 /** What Folio stores and sends, as the code does it (session cookie, local storage keys, processors). */
 export function PrivacyPage() {
   return (
-    <ContentPage title="Privacy policy" lead="What Folio keeps about you, why, who else sees it, and how to take it out or delete it." updated="25 November 2026">
+    <ContentPage title="Privacy policy" lead="What Folio keeps about you, why, who else sees it, and how to take it out or delete it." updated="26 November 2026">
       <ContentSection id="what" title="What we store">
         <ul>
           <li>Your account: e-mail address, a hash of your password (never the password), your first and last name, profession and profile picture if you add them.</li>
@@ -28,7 +28,27 @@ export function PrivacyPage() {
           The browser also keeps a few settings in local storage: your light or dark theme (<code>folio.theme</code>), the session token of an anonymous account
           (<code>folio.session-token</code>), whether you signed in with the cookie (<code>folio.cookie-session</code>) and your last chosen chat model and language.
         </p>
-        <p>Folio embeds no analytics, advertising pixels, session recording or third-party chat widgets, and sets no tracking cookies.</p>
+        <p>
+          Your cookie choices are kept in local storage too (<code>folio.consent</code>). Until you choose, nothing optional runs, and you can change your mind at any
+          time with Cookie settings at the foot of every public page or in Settings; a withdrawal applies at once.
+        </p>
+        <ul>
+          <li>
+            <strong>Analytics</strong>, if you allow it: the pages you open are recorded in Folio&apos;s own database with a random browser id (
+            <code>folio.analytics-id</code>), forgotten when you log out or withdraw. Nothing of it goes to another company.
+          </li>
+          <li>
+            <strong>Session recording</strong> runs only if you allow it.
+          </li>
+          <li>
+            <strong>Marketing</strong>, if you allow it and only where the operator of this Folio set one up: an advertising partner&apos;s pixel loads to measure
+            whether its ads brought you here.
+          </li>
+        </ul>
+        <p>
+          Whatever you choose, Folio counts sign-ups, uploads, questions and purchases in its own database as they happen, to see how Folio is used; they are
+          deleted with your account. On public pages, when Google sign-in is set up and you are signed out, Google&apos;s one-tap sign-in prompt loads from Google.
+        </p>
       </ContentSection>
       <ContentSection id="processors" title="Who else processes your data">
         <ul>
