@@ -41,7 +41,7 @@ function BookPage({ book }: { book: Book }) {
   const firstGenre = genres[0];
   return (
     <div className={pageColumn}>
-      <article className="grid gap-8" lang={book.language.startsWith("en") ? undefined : book.language}>
+      <article className="grid gap-8">
         <header className="grid max-w-3xl gap-3">
           <nav aria-label="Breadcrumb" className="text-sm font-medium">
             <Link to={BOOKS_INDEX_PATH} className={inlineLink}>
@@ -58,7 +58,10 @@ function BookPage({ book }: { book: Book }) {
               </>
             )}
           </nav>
-          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{book.title}</h1>
+          {/* The title is in the book's language; the page around it is in English. */}
+          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl" lang={book.language.startsWith("en") ? undefined : book.language}>
+            {book.title}
+          </h1>
           <p className="text-lg text-muted-foreground">
             by{" "}
             {authors.map((a, i) => (
