@@ -22,8 +22,11 @@ export function AdminLayout() {
                 <Link
                   to={item.to}
                   activeOptions={{ exact: true }}
-                  className={cn("-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground", focusRing)}
-                  activeProps={{ className: "border-primary text-foreground", "aria-current": "page" }}
+                  className={cn(
+                    "-mb-px inline-block border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground",
+                    "data-[status=active]:border-primary data-[status=active]:text-foreground",
+                    focusRing,
+                  )}
                 >
                   {item.label}
                 </Link>
