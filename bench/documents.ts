@@ -2,6 +2,8 @@
  * Documents benchmark through a real Folio server process (`apps/server/src/main.ts`, workers in
  * process), once on the embedded database and once on the PostgreSQL server:
  * - a generated 600-page text PDF, from the upload request until its last page is found by /api/search;
+ * - 200 small text documents (~3 KB each, four uploads at a time as a dropped folder goes), from the
+ *   first upload request until the last is ready: documents per second end to end;
  * - a ~300 MB PDF streamed in and ingested, with the server process's peak memory (VmHWM) read
  *   from /proc after clearing it, beside its idle memory and its peak while starting. Parsing
  *   children and tools are separate processes, measured by bench/ingest.ts. The server is started
@@ -21,6 +23,8 @@ import { createScratchDatabase, NODE_BIN, REPO_ROOT, startServerProcess } from "
 
 const PAGES = 600;
 const BIG_PAGES = 300;
+const SMALL_DOCUMENTS = 200;
+const UPLOADS_AT_ONCE = 4;
 const EMAIL = "bench@example.com";
 const PASSWORD = "long enough";
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
@@ -47,13 +51,43 @@ async function uploadUntilReady(base: string, token: string, file: string, name:
   const accepted = (await (await fetch(`${base}/api/documents`, { method: "POST", headers, body: form })).json()) as { doc_id?: string; detail?: string };
   if (!accepted.doc_id) throw new Error(`upload refused: ${accepted.detail}`);
   const acceptedS = (performance.now() - started) / 1000;
+  await waitUntilReady(base, headers, accepted.doc_id);
+  return { acceptedS, readyS: (performance.now() - started) / 1000, docId: accepted.doc_id };
+}
+
+/** A short report: a title, three sections of a few sentences, and one fact only it holds. */
+function smallText(i: number): string {
+  const sections = Array.from({ length: 3 }, (_, s) => `Section ${s + 1}\n\n` + `Minutes of meeting ${i + 1}: the board reviewed the budget, the staffing plan and the schedule. `.repeat(8));
+  return [`Report ${i + 1}`, ...sections, `Room ${1000 + i} is booked for the next meeting.`].join("\n\n");
+}
+
+async function waitUntilReady(base: string, headers: Record<string, string>, id: string): Promise<void> {
   for (;;) {
-    const doc = (await (await fetch(`${base}/api/documents/${accepted.doc_id}`, { headers })).json()) as { status: string; error: string | null };
+    const doc = (await (await fetch(`${base}/api/documents/${id}`, { headers })).json()) as { status: string; error: string | null };
     if (doc.status === "failed") throw new Error(`ingestion failed: ${doc.error}`);
-    if (doc.status === "ready") break;
+    if (doc.status === "ready") return;
     await sleep(20);
   }
-  return { acceptedS, readyS: (performance.now() - started) / 1000, docId: accepted.doc_id };
+}
+
+/** Seconds from the first upload request until every one of the small documents is ready. */
+async function ingestSmallDocuments(base: string, token: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = performance.now();
+  const ids: string[] = [];
+  let next = 0;
+  const uploader = async () => {
+    for (let i = next++; i < SMALL_DOCUMENTS; i = next++) {
+      const form = new FormData();
+      form.append("file", new Blob([smallText(i)]), `minutes-${i + 1}.txt`);
+      const accepted = (await (await fetch(`${base}/api/documents`, { method: "POST", headers, body: form })).json()) as { doc_id?: string; detail?: string };
+      if (!accepted.doc_id) throw new Error(`upload refused: ${accepted.detail}`);
+      ids.push(accepted.doc_id);
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, uploader));
+  for (const id of ids) await waitUntilReady(base, headers, id);
+  return (performance.now() - started) / 1000;
 }
 
 async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: string; big: string }, results: Record<string, string | number>) {
@@ -61,8 +95,8 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
   const env: Record<string, string> = { DATA_DIR: dataDir };
   const scratch = kind === "postgres" ? await createScratchDatabase() : null;
   if (scratch) env.DATABASE_URL = scratch.url;
-  // The free plan stops at 100 pages and 16 MB; the user is made on the PRO plan before the server starts.
-  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO"], { cwd: REPO_ROOT, env: childProcessEnv({ ...env, LOG_LEVEL: "warn" }), stdio: "ignore" });
+  // The free plan stops at 100 pages and 16 MB, and every plan at some documents a day; the user is made on the PRO plan, without limits, before the server starts.
+  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO", "--unlimited"], { cwd: REPO_ROOT, env: childProcessEnv({ ...env, LOG_LEVEL: "warn" }), stdio: "ignore" });
   const server = await startServerProcess(env);
   try {
     const login = (await (await fetch(`${server.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).json()) as { token?: string; detail?: string };
@@ -81,6 +115,10 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
       results[`${kind}.pdf600_${run}_upload_to_searchable_s`] = round(readyS);
       results[`${kind}.pdf600_${run}_pages_per_s`] = Math.round(PAGES / readyS);
     }
+    const smallS = await ingestSmallDocuments(server.base, token);
+    results[`${kind}.small_documents`] = SMALL_DOCUMENTS;
+    results[`${kind}.small_upload_to_ready_s`] = round(smallS, 1);
+    results[`${kind}.small_documents_per_s`] = round(SMALL_DOCUMENTS / smallS, 1);
     resetPeak(server.pid);
     const big = await uploadUntilReady(server.base, token, files.big, "big.pdf");
     results[`${kind}.pdf300mb_upload_to_ready_s`] = round(big.readyS, 1);

@@ -1,6 +1,7 @@
 /**
  * Ingestion benchmark: a generated 600-page text PDF through Folio (sandboxed child, pdftotext,
- * quality checks, chunking) against plain pdftotext in the same run; OCR throughput on generated
+ * quality checks, chunking) against plain pdftotext in the same run; small text files through the
+ * pool of parsing processes, one at a time and all at once; OCR throughput on generated
  * book-like scans beside the tesseract CLI alone on the same images, and on linn.pdf (a dense
  * two-column scan); and a ~300 MB PDF parsed under the
  * lowest memory limit a Node child starts with, measuring the peak memory of the processes involved.
@@ -21,6 +22,7 @@ const TEXT_PAGES = 600;
 // Enough pages that the parsing process's start-up (about half a second) weighs as it does on a real scan.
 const SCANNED_PAGES = 16;
 const BIG_PAGES = 300;
+const SMALL_DOCUMENTS = 100;
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -107,6 +109,20 @@ export async function benchIngest(): Promise<Record<string, string | number>> {
       results[`text.folio_${run}_pages_per_s`] = Math.round(TEXT_PAGES / parsedS);
       results["text.chunks"] = chunks.length;
     }
+
+    // 1b. Small documents: the first parse starts a parsing process, the next ones reuse the pool's
+    // (one per core), as the ingestion job does; one at a time, then a core's worth at once.
+    const small = path.join(dir, "small.txt");
+    await writeFile(small, `Minutes\n\n${"The board reviewed the budget, the staffing plan and the schedule. ".repeat(40)}`);
+    started = performance.now();
+    await parseDocument(small, "txt");
+    results["small.first_parse_ms"] = Math.round(seconds(started) * 1000);
+    started = performance.now();
+    for (let i = 0; i < SMALL_DOCUMENTS; i++) await parseDocument(small, "txt");
+    results["small.one_at_a_time_per_s"] = Math.round(SMALL_DOCUMENTS / seconds(started));
+    started = performance.now();
+    await Promise.all(Array.from({ length: SMALL_DOCUMENTS }, () => parseDocument(small, "txt")));
+    results["small.all_at_once_per_s"] = Math.round(SMALL_DOCUMENTS / seconds(started));
 
     // 2. OCR: scans (300 dpi renders of generated prose, no text layer) of 6x9 in paperback pages
     // (~1,600 characters), denser 6x9 book pages (~2,200) and Letter report pages (~4,000), then

@@ -25,8 +25,17 @@ export const LIMITS = {
   idleTimeoutMs: 3 * 60_000,
   /** External tools inside the child. */
   toolTimeoutMs: { inspect: 30_000, pdfText: 10 * 60_000, ocrPage: 90_000, convert: 180_000 },
-  /** LibreOffice conversions at once in this process (each takes ~220 MB and a core). */
-  maxConcurrentConversions: 2,
+  /** The parsing processes kept between jobs (parse-document.ts). */
+  pool: {
+    /** Documents OCR'd at once in this process: each runs a tesseract per core, so more would only thrash. */
+    ocrLaneDocuments: 1,
+    /** LibreOffice conversions (PPT) at once in this process: each takes ~220 MB and a core. */
+    conversionLaneDocuments: 2,
+    /** A process is replaced after this many documents, so nothing a parser leaks piles up. */
+    maxJobsPerProcess: 200,
+    /** An idle process exits after this long, giving its ~50 MB back. */
+    idleExitMs: 60_000,
+  },
   csvRowsPerUnit: 40,
   csvCharsPerUnit: 8_000,
   /** Sections of plain text and RTF: split at headings, and at about this many words. */

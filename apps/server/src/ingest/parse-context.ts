@@ -9,4 +9,14 @@ export interface ParseContext {
   /** Tesseract codes the caller chose, or null to detect the language. */
   ocrLanguages: string[] | null;
   maxPages: number;
+  /** False in the text lane: a parser that finds pages to OCR throws OcrNeeded instead of reading them. */
+  ocr: boolean;
+}
+
+/** Thrown in the text lane by a parser that found pages to OCR: the document is parsed again in the OCR lane. */
+export class OcrNeeded extends Error {
+  constructor() {
+    super("This document has pages to OCR");
+    this.name = "OcrNeeded";
+  }
 }

@@ -1,17 +1,24 @@
+import os from "node:os";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { defineTrackedJob, JobCancelled } from "../../platform/queue/tracked-job.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
-import { buildLexicalIndex } from "../../retrieval/index.ts";
+import { buildLexicalIndexOffThread } from "../../retrieval/index.ts";
 import { embedChunks } from "../retrieval/index.ts";
 import { addApiPages } from "../api-keys/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { ingestRecord } from "./ingest-record.ts";
-import { saveDocumentText } from "./save-document-text.ts";
+import { markReady, saveDocumentText } from "./save-document-text.ts";
 import { ingestedPages } from "../../platform/metrics.ts";
 
 const RETRY_LIMIT = 2;
+/**
+ * Documents ingested at once in a worker process. The parsing processes' lanes bound the CPU work
+ * (one text parser per core, one OCR document), so two more keep text documents flowing while a
+ * scan is OCR'd, and a document's database writes overlap the next one's parse.
+ */
+const CONCURRENCY = os.availableParallelism() + 2;
 
 /**
  * A document uploaded with an API key whose pages were not known at upload (text formats) was
@@ -38,7 +45,7 @@ export function ingestDocumentJob(deps: AppDeps) {
     payload: z.object({ documentId: z.string() }),
     retryLimit: RETRY_LIMIT,
     expireInSeconds: 60 * 60,
-    concurrency: 1,
+    concurrency: CONCURRENCY,
     log: deps.log,
     cancelCheckMs: 1000,
     progressEveryMs: 400,
@@ -56,9 +63,13 @@ export function ingestDocumentJob(deps: AppDeps) {
       await job.update({ stage: "indexing", progress: 90 });
       const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
       const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
-      const indexBytes = buildLexicalIndex(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${doc.name} ${labels.get(c.unit) ?? ""}` })));
-      const indexBlob = await deps.blobs.putBytes(indexBytes);
-      job.signal.throwIfAborted();
+      // The lexical index is built on its own thread meanwhile, beside the embedder and the database
+      // storing the text (the slowest write: PostgreSQL computes every unit's search vector).
+      const indexing = buildLexicalIndexOffThread(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${doc.name} ${labels.get(c.unit) ?? ""}` }))).then((bytes) =>
+        deps.blobs.putBytes(bytes),
+      );
+      // Awaited in the transaction below; should anything before it fail, the rejection is not left unhandled.
+      indexing.catch(() => {});
       // With an embedder, each chunk's vector is stored with it; an embedder that fails leaves the document lexical (logged, filled in later).
       const vectors = await embedChunks(deps, documentId, chunks, {
         signal: job.signal,
@@ -69,8 +80,10 @@ export function ingestDocumentJob(deps: AppDeps) {
       job.signal.throwIfAborted();
       const oldIndexRef = doc.index_ref_id;
       await deps.db.transaction().execute(async (trx) => {
+        await saveDocumentText(trx, documentId, parsed, chunks, vectors);
+        const indexBlob = await indexing;
         const indexRefId = await addBlobRef(trx, { userId: doc.user_id, hash: indexBlob.hash, kind: "lexical-index", contentType: "application/octet-stream", size: indexBlob.size });
-        if (!(await saveDocumentText(trx, documentId, parsed, chunks, indexRefId, vectors))) throw new JobCancelled();
+        if (!(await markReady(trx, documentId, parsed, indexRefId))) throw new JobCancelled();
       });
       if (oldIndexRef) await releaseBlobRefs(deps.db, deps.blobs, [oldIndexRef]);
       ingestedPages.inc(parsed.units.length);

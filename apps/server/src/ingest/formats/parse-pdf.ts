@@ -3,9 +3,9 @@ import { passwordProtected, tooManyPages } from "../ingest-error.ts";
 import { LIMITS } from "../limits.ts";
 import { ocrPages, type OcrJob } from "../ocr/ocr-pages.ts";
 import { renderDpi } from "../ocr/tesseract.ts";
-import type { ParseContext } from "../parse-context.ts";
+import { OcrNeeded, type ParseContext } from "../parse-context.ts";
 import { readImageCoverage } from "../pdf/pdf-images.ts";
-import { pdfNeedsPassword, readPageSizes, readPdfInfo } from "../pdf/pdf-info.ts";
+import { pdfNeedsPassword, readPageSizes, readPdfInfo, type PdfInfo } from "../pdf/pdf-info.ts";
 import { looksColumnarTable, readTablePages } from "../pdf/pdf-tables.ts";
 import { extractPdfText } from "../pdf/pdf-text.ts";
 import { assessText } from "../text-quality.ts";
@@ -32,16 +32,41 @@ const visibleChars = (text: string) => text.replace(/\s+/g, "").length;
 /**
  * PDF pages through poppler (pdftotext streams 750+ pages/s with exact page boundaries), with
  * table pages re-read in layout mode so rows stay rows, and pages without a usable text layer
- * (scans, garbled fonts) OCR'd page by page. The password and page count are checked first.
+ * (scans, garbled fonts) OCR'd page by page. The password and page count are checked while the
+ * text is read, and stop the reading when they fail.
  */
 export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocument> {
   const { signal } = ctx;
-  if (await pdfNeedsPassword(path, signal)) throw passwordProtected();
-  const info = await readPdfInfo(path, signal);
-  if (info.pages > ctx.maxPages) throw tooManyPages(info.pages, ctx.maxPages);
+  // pdftotext starts at once, beside the password and page-count checks (their ~50 ms is not waited
+  // for first); a file that fails them stops it.
+  const checksFailed = new AbortController();
+  // Pages read before the page count is known are reported once it is.
+  let total = 0;
+  let pagesRead = 0;
+  const reportReading = () => ctx.progress({ stage: "reading", done: pagesRead, total });
+  const extracting = extractPdfText(path, {
+    signal: AbortSignal.any([signal, checksFailed.signal]),
+    onPage: (done) => {
+      pagesRead = done;
+      if (total > 0) reportReading();
+    },
+  });
+  // Awaited below; a check that fails first must not leave its rejection unhandled.
+  extracting.catch(() => {});
+  let info: PdfInfo;
+  try {
+    if (await pdfNeedsPassword(path, signal)) throw passwordProtected();
+    info = await readPdfInfo(path, signal);
+    if (info.pages > ctx.maxPages) throw tooManyPages(info.pages, ctx.maxPages);
+    total = info.pages;
+    if (pagesRead > 0) reportReading();
+  } catch (err) {
+    checksFailed.abort();
+    throw err;
+  }
 
   const warnings: string[] = [];
-  const extracted = await extractPdfText(path, { signal, onPage: (done) => ctx.progress({ stage: "reading", done, total: info.pages }) });
+  const extracted = await extracting;
   if (/Missing language pack|Unknown character collection/i.test(extracted.stderr)) warnings.push("Some fonts lack character maps; their text may be missing");
   if (/Syntax Error|Syntax Warning/i.test(extracted.stderr)) warnings.push("The PDF has structural errors; some text may be missing");
   if (extracted.pages.length < info.pages) warnings.push(`Text was found for ${extracted.pages.length} of ${info.pages} pages`);
@@ -59,6 +84,9 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
 
   const jobs = await chooseOcrPages(path, pages, signal);
   if (jobs.length > 0) {
+    if (!ctx.ocr) throw new OcrNeeded();
+    // The stage changes now, not after the first page's seconds of OCR.
+    ctx.progress({ stage: "ocr", done: 0, total: jobs.length });
     const textSample = pages.filter((p) => !p.problem && p.visible >= THIN_TEXT_CHARS).slice(0, 20).map((p) => p.text).join("\n");
     const { outcomes, languages } = await ocrPages(path, jobs, {
       languages: ctx.ocrLanguages,

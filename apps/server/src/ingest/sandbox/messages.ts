@@ -1,13 +1,15 @@
 import { IngestError, type IngestErrorCode } from "../ingest-error.ts";
 import type { FileType, ParsedDocument, ProgressStage } from "../types.ts";
 
-/** Parent → child: the one job a child process runs. */
+/** Parent → child: one job (a child runs them one after another). */
 export interface ParseRequest {
   path: string;
   type: FileType;
   scratchDir: string;
   ocrLanguages: string[] | null;
   maxPages: number;
+  /** False in the text lane: a PDF with pages to OCR is handed back ("needs-ocr") for the OCR lane. */
+  ocr: boolean;
   /** The child kills itself (and its tools) after this, should the parent be gone. */
   deadlineMs: number;
 }
@@ -23,6 +25,7 @@ export type SerializedError = ({ kind: "ingest"; code: IngestErrorCode } | { kin
 export type ChildMessage =
   | { type: "progress"; stage: ProgressStage; done: number; total: number }
   | { type: "result"; document: ParsedDocument }
+  | { type: "needs-ocr" }
   | { type: "error"; error: SerializedError };
 
 /** How V8 and Node say an allocation hit the memory limit (a fatal error, or a RangeError nobody caught). */

@@ -1,13 +1,16 @@
 import { damaged, IngestError } from "../ingest-error.ts";
+import { OcrNeeded } from "../parse-context.ts";
 import { parseInProcess } from "../parse-in-process.ts";
 import { ToolError } from "../run-tool.ts";
+import type { ProgressStage } from "../types.ts";
 import { OUT_OF_MEMORY, parseOutOfMemory, type ChildMessage, type ParseRequest, type SerializedError } from "./messages.ts";
 
 /**
- * Entry point of the sandboxed parsing process (started by run-sandboxed.ts under prlimit).
- * It runs one job, reports progress and the result over IPC, and exits. Should the parent
- * disappear or the deadline pass, it kills its whole process group: tesseract, pdftotext or
- * LibreOffice must not outlive the job.
+ * Entry point of the sandboxed parsing process (started by sandboxed-process.ts under prlimit,
+ * kept in a pool between jobs). It runs the jobs it is sent one at a time, reporting progress
+ * and each result over IPC. Should the parent disappear or a job's deadline pass, it kills its
+ * whole process group: tesseract, pdftotext or LibreOffice must not outlive the job. Once the
+ * parent lets it go (closes the channel) between jobs, it exits.
  */
 const killGroup = () => {
   try {
@@ -34,32 +37,40 @@ function serialize(err: unknown): SerializedError {
   return { kind: "ingest", code: failure.code, userMessage: failure.userMessage, detail: err instanceof Error ? (err.stack ?? message) : message };
 }
 
+let running = false;
+
 async function run(request: ParseRequest): Promise<void> {
+  running = true;
   const deadline = setTimeout(killGroup, request.deadlineMs);
-  deadline.unref();
   const controller = new AbortController();
   let lastProgress = 0;
+  let lastStage: ProgressStage | null = null;
   try {
     const document = await parseInProcess(request.path, request.type, {
       scratchDir: request.scratchDir,
       signal: controller.signal,
       ocrLanguages: request.ocrLanguages,
       maxPages: request.maxPages,
+      ocr: request.ocr,
       progress: ({ stage, done, total }) => {
         // Enough to show movement and keep the parent's idle watchdog quiet, without flooding the channel.
+        // A change of stage always goes through.
         const now = Date.now();
-        if (now - lastProgress < 100 && done < total) return;
+        if (now - lastProgress < 100 && done < total && stage === lastStage) return;
         lastProgress = now;
+        lastStage = stage;
         void send({ type: "progress", stage, done, total });
       },
     });
     await send({ type: "result", document });
   } catch (err) {
-    await send({ type: "error", error: serialize(err) });
+    await send(err instanceof OcrNeeded ? { type: "needs-ocr" } : { type: "error", error: serialize(err) });
+  } finally {
+    clearTimeout(deadline);
+    running = false;
   }
-  process.off("disconnect", killGroup);
-  process.exit(0);
 }
 
-process.on("disconnect", killGroup);
-process.once("message", (request: ParseRequest) => void run(request));
+// Gone mid-job, the parent can no longer stop the tools: they go with this process. Between jobs there is nothing to stop.
+process.on("disconnect", () => (running ? killGroup() : process.exit(0)));
+process.on("message", (request: ParseRequest) => void run(request));

@@ -1,10 +1,10 @@
 /**
- * A child for the sandbox tests: told what to do in its first message, it misbehaves the way a
- * parser on a hostile file would, or answers properly.
+ * A child for the sandbox tests: told what to do in each message, it misbehaves the way a
+ * parser on a hostile file would, or answers properly ("pid": its process id, staying for the next job).
  */
-type Mode = "allocate" | "spin" | "answer" | "large-answer" | "crash";
+type Mode = "allocate" | "spin" | "answer" | "large-answer" | "crash" | "pid";
 
-process.once("message", (mode: Mode) => {
+process.on("message", (mode: Mode) => {
   if (mode === "allocate") {
     // ArrayBuffers live outside the V8 heap: only an OS limit stops this.
     const hoard: Buffer[] = [];
@@ -12,6 +12,7 @@ process.once("message", (mode: Mode) => {
   }
   if (mode === "spin") for (;;);
   if (mode === "crash") process.exit(3);
+  if (mode === "pid") return process.send?.({ answer: process.pid });
   // Like a parsed document: larger than one read of the channel, and the child exits once it is written.
   const padding = mode === "large-answer" ? "x".repeat(200_000) : "";
   process.send?.({ answer: 42, padding }, undefined, {}, () => process.exit(0));
