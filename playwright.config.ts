@@ -15,6 +15,9 @@ const EXTENSION_PAGE_HOST = "127.0.0.1:3192";
  */
 const ONE_PAID_MODEL = { FOLIO_MODEL_GPT4: "ollama:gpt-4-e2e", OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:9/v1", FOLIO_DEFAULT_MODEL: "LOCAL" };
 
+/** An operator (admin role) on the shared server; its password is e2e/support/session.ts's PASSWORD. */
+const E2E_OPERATOR = "operator-e2e@example.com";
+
 // A fresh, empty data directory per run. Kept in the environment because Playwright loads this
 // file again in each worker, and every load must agree on one directory.
 process.env.FOLIO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "folio-e2e-"));
@@ -45,7 +48,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm run build && npm start",
+    // The operator of e2e/recording-support.spec.ts, made with the admin CLI before the server holds the database.
+    command: `npm run build && npm run admin -- create-user --email ${E2E_OPERATOR} --password 'correct horse battery' && npm run admin -- grant-admin ${E2E_OPERATOR} && npm start`,
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -59,7 +59,8 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         className={cn(
-          "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 sm:max-w-sm",
+          // Stacked above the help launcher (features/support), which sits in the same corner.
+          "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-36 sm:max-w-sm sm:pb-20",
           focusRing,
         )}
       />

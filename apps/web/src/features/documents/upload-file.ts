@@ -1,5 +1,6 @@
 import { documentRoutes, type ResponseOf } from "@folio/contract";
 import { ApiError, DEFAULT_ERROR_DETAIL, NETWORK_ERROR_DETAIL } from "@/lib/api-client";
+import { sendExceedLimitEventIf } from "@/lib/support-events";
 import { readSessionToken } from "@/lib/session-token";
 
 export type Accepted = ResponseOf<typeof documentRoutes.upload>;
@@ -37,6 +38,8 @@ export function uploadDocument(file: File, onProgress: (percent: number) => void
       }
       const detail = body && typeof body === "object" && "detail" in body && typeof body.detail === "string" ? body.detail : DEFAULT_ERROR_DETAIL;
       const code = body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : undefined;
+      // Read by XHR for its progress, so not through toApiError: the spec's exceed-limit event is sent here.
+      sendExceedLimitEventIf(detail);
       reject(new ApiError(xhr.status, detail, code));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_DETAIL));

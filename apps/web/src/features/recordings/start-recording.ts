@@ -2,7 +2,7 @@ import { record } from "rrweb";
 import { recordingRoutes } from "@folio/contract";
 import { ApiError, callApi } from "@/lib/api-client";
 import { createBatcher, type RecordingBatch, type SendOutcome } from "./batcher";
-import { RECORD_OPTIONS } from "./recording-options";
+import { RECORD_OPTIONS, scrubTextAttributes } from "./recording-options";
 
 /** How often pending events are sent while the page is open. */
 const FLUSH_MS = 5_000;
@@ -32,7 +32,7 @@ export function startRecording(): () => void {
     // Sends are asynchronous, so a refusal always comes after record() below has returned.
     onStop: () => stopRecord?.(),
   });
-  const stopRecord = record({ ...RECORD_OPTIONS, emit: (event) => batcher.push(event) });
+  const stopRecord = record({ ...RECORD_OPTIONS, emit: (event) => batcher.push(scrubTextAttributes(event)) });
   const timer = window.setInterval(() => batcher.flush(), FLUSH_MS);
   const onHidden = () => {
     if (document.visibilityState === "hidden") batcher.flush(true);

@@ -24,7 +24,7 @@ export function RecordingsPage() {
   const recordings = list.data?.recordings ?? [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <header>
         <title>Recordings · Operator · Folio</title>
         <h2 className="text-xl font-semibold tracking-tight">Recordings</h2>
@@ -62,7 +62,7 @@ export function RecordingsPage() {
 function Replay({ recording, onClose }: { recording: RecordingSummary; onClose: () => void }) {
   const replay = useRecordingReplay(recording.id);
   return (
-    <section aria-label="Replay" className="grid gap-3 rounded-lg border p-4">
+    <section aria-label="Replay" className="grid grid-cols-1 gap-3 rounded-lg border p-4">
       <div className="flex items-center gap-2">
         <h2 className="min-w-0 flex-1 truncate font-semibold">Replay: {recording.user_email ?? "visitor"}</h2>
         <Button variant="ghost" size="sm" onClick={onClose}>

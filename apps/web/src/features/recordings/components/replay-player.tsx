@@ -75,7 +75,7 @@ export function ReplayPlayer({ events }: { events: RecordingEvent[] }) {
 
   if (state === "error") return <Alert tone="error">The replayer could not be loaded. Reload the page to try again.</Alert>;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {state === "playing" ? (
           <Button variant="outline" size="sm" onClick={pause}>

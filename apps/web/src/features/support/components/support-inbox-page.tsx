@@ -23,7 +23,7 @@ export function SupportInboxPage() {
   const conversations = inbox.data?.conversations ?? [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <header>
         <title>Support · Operator · Folio</title>
         <h2 className="text-xl font-semibold tracking-tight">Support</h2>
@@ -93,7 +93,7 @@ function ConversationPanel({ id, onBack }: { id: string; onBack: () => void }) {
   };
 
   return (
-    <section aria-label="Conversation" className="grid content-start gap-4 rounded-lg border p-4">
+    <section aria-label="Conversation" className="grid grid-cols-1 content-start gap-4 rounded-lg border p-4">
       <Button variant="ghost" size="sm" className="justify-self-start lg:hidden" onClick={onBack}>
         <ArrowLeft /> Conversations
       </Button>

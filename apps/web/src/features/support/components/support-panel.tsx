@@ -40,9 +40,13 @@ export default function SupportPanel({ context, onClose, onSent }: SupportPanelP
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => messageRef.current?.focus(), []);
+  useEffect(() => {
+    messageRef.current?.focus();
+  }, []);
   const count = thread.data?.messages.length ?? 0;
-  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [count]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [count]);
 
   const knownEmail = registered ? user.email : thread.data?.email;
   const needsEmail = !knownEmail;
