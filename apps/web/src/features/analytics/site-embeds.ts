@@ -1,9 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SiteEmbeds } from "@folio/contract";
 
-/** The third-party embeds the operator configured (the ad pixel, the one-tap prompt's client id); fixed while the server runs. */
-export function useSiteEmbeds() {
+/**
+ * The third-party embeds the operator configured (the ad pixel, the one-tap prompt's client id); fixed
+ * while the server runs. Asked only when something would use the answer (`enabled`).
+ */
+export function useSiteEmbeds(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ["site-embeds"],
     queryFn: async (): Promise<SiteEmbeds> => {
       const [{ analyticsRoutes }, { callApi }] = await Promise.all([import("@folio/contract"), import("@/lib/api-client")]);

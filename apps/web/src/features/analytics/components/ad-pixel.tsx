@@ -8,8 +8,8 @@ import { loadScript, useSiteEmbeds } from "../site-embeds";
  * without it: from then on nothing of the pixel runs.
  */
 export function AdPixel() {
-  const pixelUrl = useSiteEmbeds().data?.ad_pixel_url ?? null;
   const allowed = useConsent()?.marketing === true;
+  const pixelUrl = useSiteEmbeds(allowed).data?.ad_pixel_url ?? null;
   const loaded = useRef(false);
   useEffect(() => {
     if (!pixelUrl) return;
