@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, isDowngrade, limitsFor, modelAccess } from "./billing-plans.ts";
+import { PLAN_LIMITS, SUBSCRIPTION_PERIOD_CODES, WEB_PLANS, formatFileSize, formatSizeLimit, hasPaidPlan, isDowngrade, limitsFor, modelAccess } from "./billing-plans.ts";
 
 describe("plan catalogue", () => {
   it("holds the spec's web figures", () => {
@@ -26,6 +26,18 @@ describe("plan catalogue", () => {
     expect(limitsFor(user("PRO", { is_anonymous: true })).sniperMode).toBe(false);
     expect(limitsFor(user("NOT_A_PLAN")).sniperMode).toBe(false);
     expect(limitsFor(user("FREE", { unlimited: true })).sniperMode).toBe(true);
+  });
+  it("shows plan limits in round figures and a file's size exactly (spec point 9)", () => {
+    expect(["FREE", "PREMIUM", "PRO", "ENTERPRISE"].map((plan) => formatSizeLimit(limitsFor({ plan, is_anonymous: false, unlimited: false }).fileSizeBytes))).toEqual(["16 MB", "32 MB", "920 MB", "1,500 MB"]);
+    expect(formatSizeLimit(limitsFor({ plan: "FREE", is_anonymous: false, unlimited: true }).fileSizeBytes)).toBe("2 GB");
+    expect([formatSizeLimit(1024 * 1024 * 1024), formatSizeLimit(5 * 1024), formatSizeLimit(100)]).toEqual(["1 GB", "5 KB", "100 bytes"]);
+    expect([formatFileSize(920 * 1024 * 1024), formatFileSize(90_470), formatFileSize(12)]).toEqual(["920.00 MB", "88.35 KB", "12 bytes"]);
+  });
+  it("gives paid features to paid plans and unlimited accounts only", () => {
+    const user = (plan: string, extra: { is_anonymous?: boolean; unlimited?: boolean } = {}) => ({ plan, is_anonymous: false, unlimited: false, ...extra });
+    expect(["FREE", "PREMIUM", "PRO", "ENTERPRISE"].map((plan) => hasPaidPlan(user(plan)))).toEqual([false, true, true, true]);
+    expect(hasPaidPlan(user("PRO", { is_anonymous: true }))).toBe(false);
+    expect(hasPaidPlan(user("FREE", { unlimited: true }))).toBe(true);
   });
   it("gives free users GPT-4o Mini (and LOCAL) only, and paid plans the credit models for credits (spec point 6)", () => {
     const user = (plan: string, extra: { is_anonymous?: boolean; unlimited?: boolean } = {}) => ({ plan, is_anonymous: false, unlimited: false, ...extra });

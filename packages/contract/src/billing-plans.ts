@@ -84,6 +84,11 @@ export function limitsFor(user: PlanHolder): PlanLimits {
   return PLAN_LIMITS[planOf(user)];
 }
 
+/** Paid features (the summariser and its PDF export, credits, API keys) need any plan but the free one, or an unlimited account. */
+export function hasPaidPlan(user: PlanHolder): boolean {
+  return user.unlimited || planOf(user) !== "FREE";
+}
+
 /** Plan rank for the downgrade rule: free 1, premium 2, pro 3, enterprise 4. */
 export const PLAN_RANK: Record<PlanKey, number> = { FREE: 1, PREMIUM: 2, PRO: 3, ENTERPRISE: 4 };
 
@@ -247,4 +252,15 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < MB) return `${(bytes / 1024).toFixed(2)} KB`;
   return `${(bytes / MB).toFixed(2)} MB`;
+}
+
+/**
+ * A size limit in round figures ("16 MB", "920 MB", "1,500 MB", "2 GB"): plans, upload hints and
+ * refusals. A file's own size keeps the exact display of formatFileSize.
+ */
+export function formatSizeLimit(bytes: number): string {
+  const mb = bytes / MB;
+  if (mb >= 1024 && Number.isInteger(mb / 1024)) return `${mb / 1024} GB`;
+  if (mb >= 1) return `${Math.round(mb).toLocaleString("en-US")} MB`;
+  return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KB`;
 }

@@ -10,6 +10,7 @@ import { useWithoutPending } from "@/lib/undoable";
 import { DOCUMENTS_PAGE, pendingDeletionKey, useCancelDocument, useDocumentList, useRetryDocument, activeFilterCount, effectiveSearch, EMPTY_FILTERS, type FilterState, DocumentCard, DeleteDialog, RenameDialog } from "@/features/documents";
 import { FilterBar } from "@/features/folders";
 import { EmptyState, QueryList } from "@/components/list-states";
+import { plural } from "@/lib/plural";
 
 type Pending = { kind: "rename" | "delete"; doc: Document } | null;
 
@@ -78,7 +79,7 @@ export function DocumentsPage() {
         }
       >
         <p className="sr-only" aria-live="polite">
-          {total} documents
+          {plural(total, "document")}
         </p>
         <ul className={`flex flex-col gap-2 ${list.isPlaceholderData ? "opacity-60" : ""}`} aria-label="Documents">
           {documents.map((doc) => (

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { formatFileSize, type DocumentMetadata } from "@folio/contract";
+import { formatSizeLimit, type DocumentMetadata } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import type { StoredBlob } from "../../platform/blobs/blob-store.ts";
@@ -28,7 +28,7 @@ export function contentTypeOf(fileType: string): string {
 
 export function fileTooLarge(user: UserRow): AppError {
   const limit = limitsFor(user).fileSizeBytes;
-  return new AppError("file_too_large", `This file is larger than your plan allows (${formatFileSize(limit)}). Upgrade your plan to upload larger files.`);
+  return new AppError("file_too_large", `This file is larger than your plan allows (${formatSizeLimit(limit)}). Upgrade your plan to upload larger files.`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ChatModel, ChatModelList } from "@folio/contract";
+import { plural } from "@/lib/plural";
 
 export interface ModelOption {
   model: ChatModel;
@@ -14,8 +15,6 @@ export interface ModelGroup {
   label: string;
   options: ModelOption[];
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function optionOf(model: ChatModel, credits: number): ModelOption {
   if (!model.available) return { model, note: model.reason, disabled: true, opensPlans: false };

@@ -1,4 +1,5 @@
 import { API_KEY_MESSAGES, API_KEY_NAME_MAX, type ApiKey, type ApiKeyScope, type ApiKeyType } from "@folio/contract";
+import { plural } from "@/lib/plural";
 
 export type ScopeKind = "all" | "folder" | "documents";
 
@@ -41,9 +42,7 @@ export function describeScope(scope: ApiKey["scope"], folderName?: string): stri
   const reach = scope.knowledge_base_id
     ? `Folder ${folderName ? `“${folderName}”` : scope.knowledge_base_id}`
     : scope.doc_ids
-      ? scope.doc_ids.length === 1
-        ? "1 document"
-        : `${scope.doc_ids.length} documents`
+      ? plural(scope.doc_ids.length, "document")
       : "All documents and folders";
   return scope.read_only ? `${reach}, read-only` : reach;
 }

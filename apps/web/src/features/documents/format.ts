@@ -1,4 +1,5 @@
 import type { FileType } from "@folio/contract";
+import { plural } from "@/lib/plural";
 
 /** The spec's file size display (bytes, KB, MB with two decimals), shared with the server's messages. */
 export { formatFileSize } from "@folio/contract";
@@ -47,5 +48,5 @@ const UNIT_WORDS: Record<string, [string, string]> = {
 /** "1 page", "23 slides", "4 row blocks": a document's size in its own units. */
 export function unitCount(kind: string | null, n: number): string {
   const [one, many] = UNIT_WORDS[kind ?? "page"] ?? ["part", "parts"];
-  return `${n} ${n === 1 ? one : many}`;
+  return plural(n, one, many);
 }

@@ -24,7 +24,7 @@ describe("upload validation", () => {
     expect(validateFile({ name: "a.pdf", size: 0 }, null)).toBe("This file is empty.");
     expect(validateFile({ name: "a.pdf", size: 16 * MB }, 16 * MB)).toBeNull();
     expect(validateFile({ name: "a.pdf", size: 16 * MB + 1 }, 16 * MB)).toBe(
-      "This file is larger than your plan allows (16.00 MB). Upgrade your plan to upload larger files.",
+      "This file is larger than your plan allows (16 MB). Upgrade your plan to upload larger files.",
     );
     expect(validateFile({ name: "a.pdf", size: 900 * MB }, null)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ACCEPTED_EXTENSIONS, INVALID_FILE, formatFileSize, type FileType } from "@folio/contract";
+import { ACCEPTED_EXTENSIONS, INVALID_FILE, formatSizeLimit, type FileType } from "@folio/contract";
 
 /** The file picker's accept list: the seven supported extensions. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
@@ -19,7 +19,7 @@ export function validateFile(file: Pick<File, "name" | "size">, maxBytes: number
   if (!fileTypeOfName(file.name)) return INVALID_FILE;
   if (file.size === 0) return "This file is empty.";
   if (maxBytes !== null && file.size > maxBytes) {
-    return `This file is larger than your plan allows (${formatFileSize(maxBytes)}). Upgrade your plan to upload larger files.`;
+    return `This file is larger than your plan allows (${formatSizeLimit(maxBytes)}). Upgrade your plan to upload larger files.`;
   }
   return null;
 }

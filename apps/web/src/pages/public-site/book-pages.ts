@@ -1,5 +1,6 @@
 import { BOOKS_INDEX_PATH, BOOKS, BOOK_AUTHORS, BOOK_GENRES, authorLife, authorsOf, bookAuthorPath, bookGenrePath, bookPath, bookYear, booksByAuthor, booksInGenre } from "@folio/contract/books-catalogue";
 import type { PublicPage } from "./public-page";
+import { plural } from "@/lib/plural";
 
 const books = () => import("@/features/books");
 
@@ -10,7 +11,7 @@ function clip(text: string, max = 165): string {
 }
 
 const names = (list: readonly { name: string }[]) => list.map((x) => x.name).join(", ");
-const count = (n: number) => (n === 1 ? "1 public-domain book" : `${n} public-domain books`);
+const count = (n: number) => plural(n, "public-domain book");
 
 /** The books explorer's pages (issue 24 point 3): /books, and one page per book, author and genre of the catalogue. */
 export const BOOK_PAGES: readonly PublicPage[] = [

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { formatFileSize, limitsFor, PLAN_LIMITS, type PlanLimits } from "@folio/contract";
+import { formatSizeLimit, limitsFor, PLAN_LIMITS, type PlanLimits } from "@folio/contract";
 import type { z } from "zod";
 import type { AppDeps } from "../../../deps.ts";
 import type { UserRow } from "../../../platform/db/schema.ts";
@@ -59,7 +59,7 @@ export async function receivePdfs(
       maxFiles: opts.maxFiles,
       maxBytes: limits.fileSizeBytes,
       maxFieldBytes: OPTIONS_MAX_BYTES,
-      tooLarge: () => new AppError("file_too_large", `Each PDF may be at most ${formatFileSize(limits.fileSizeBytes)} on your plan. Upgrade your plan for larger files.`),
+      tooLarge: () => new AppError("file_too_large", `Each PDF may be at most ${formatSizeLimit(limits.fileSizeBytes)} on your plan. Upgrade your plan for larger files.`),
       tooMany: () => new AppError("tool_input_too_large", opts.maxFiles === 1 ? "This tool takes one PDF at a time." : `Send at most ${opts.maxFiles} PDFs in one call.`),
     });
     const options = parseWith(opts.options, readOptions(fields.options));

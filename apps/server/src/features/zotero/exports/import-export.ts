@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatFileSize, REFERENCE_EXPORT_MAX_BYTES, REFERENCE_PDFS_MAX, type DocumentMetadata, type ReferenceExportImported } from "@folio/contract";
+import { formatSizeLimit, REFERENCE_EXPORT_MAX_BYTES, REFERENCE_PDFS_MAX, type DocumentMetadata, type ReferenceExportImported } from "@folio/contract";
 import type { AppDeps } from "../../../deps.ts";
 import type { ScopedUser } from "../../scope/index.ts";
 import { importDocumentStream } from "../../documents/index.ts";
@@ -31,7 +31,7 @@ export async function importReferenceExport(deps: AppDeps, user: ScopedUser, req
     maxFiles: REFERENCE_PDFS_MAX + 1,
     maxBytes,
     maxFieldBytes: 1000,
-    tooLarge: () => new AppError("file_too_large", `Each file may be at most ${formatFileSize(maxBytes)} on your plan.`),
+    tooLarge: () => new AppError("file_too_large", `Each file may be at most ${formatSizeLimit(maxBytes)} on your plan.`),
     tooMany: () => new AppError("bad_request", `Send one export and at most ${REFERENCE_PDFS_MAX} PDFs at a time.`),
     checkName: (name) => {
       if (!isExport(name) && !/\.pdf$/i.test(name)) throw new AppError("invalid_file", "Send a BibTeX (.bib) or RIS (.ris) export, and PDF files.");
@@ -41,7 +41,7 @@ export async function importReferenceExport(deps: AppDeps, user: ScopedUser, req
   try {
     let entries = 0;
     for (const file of files.filter((f) => isExport(f.fileName))) {
-      if (file.blob.size > REFERENCE_EXPORT_MAX_BYTES) throw new AppError("file_too_large", `An export may be at most ${formatFileSize(REFERENCE_EXPORT_MAX_BYTES)}.`);
+      if (file.blob.size > REFERENCE_EXPORT_MAX_BYTES) throw new AppError("file_too_large", `An export may be at most ${formatSizeLimit(REFERENCE_EXPORT_MAX_BYTES)}.`);
       const text = await fs.promises.readFile(await deps.blobs.localPath(file.blob.hash), "utf8");
       const parsed = /\.ris$/i.test(file.fileName) ? parseRis(text) : parseBibtex(text);
       if (parsed.length === 0) throw new AppError("invalid_file", `No BibTeX or RIS entries were found in ${file.fileName}.`);

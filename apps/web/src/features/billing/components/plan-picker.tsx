@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Check } from "lucide-react";
-import { WEB_PLANS, formatFileSize, type PlanLimits } from "@folio/contract/billing-plans";
+import { WEB_PLANS, formatSizeLimit, type PlanLimits } from "@folio/contract/billing-plans";
+import { plural } from "@/lib/plural";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -21,16 +22,16 @@ export interface PlanPickerProps {
 export type PlanAction = { label: string; href: string } | { label: string; disabled?: boolean; onClick: () => void; busy?: boolean };
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
-const count = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n.toLocaleString("en-US")} ${unit}`);
+const count = (n: number | null, one: string) => (n === null ? `Unlimited ${one}s` : plural(n, one));
 
 function limitLines(l: PlanLimits): string[] {
   return [
-    `Files up to ${formatFileSize(l.fileSizeBytes).replace(".00", "")}`,
-    l.pagesPerDocument === null ? "Any number of pages" : `${l.pagesPerDocument.toLocaleString("en-US")} pages per document`,
-    `${count(l.documentsPerDay, "documents")} a day`,
-    `${count(l.questionsPerDay, "questions")} a day`,
-    `${count(l.conversationsPerDay, "conversations")} a day`,
-    l.knowledgeBaseDocuments === null ? "Folders of any size" : `Folders of up to ${l.knowledgeBaseDocuments} documents`,
+    `Files up to ${formatSizeLimit(l.fileSizeBytes)}`,
+    l.pagesPerDocument === null ? "Any number of pages" : `${plural(l.pagesPerDocument, "page")} per document`,
+    `${count(l.documentsPerDay, "document")} a day`,
+    `${count(l.questionsPerDay, "question")} a day`,
+    `${count(l.conversationsPerDay, "conversation")} a day`,
+    l.knowledgeBaseDocuments === null ? "Folders of any size" : `Folders of up to ${plural(l.knowledgeBaseDocuments, "document")}`,
   ];
 }
 

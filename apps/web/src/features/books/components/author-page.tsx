@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BOOKS_INDEX_PATH, authorLife, booksByAuthor, findBookAuthor, type BookAuthor } from "@folio/contract/books-catalogue";
 import { BookList } from "./book-list";
 import { inlineLink, pageColumn } from "./styles";
+import { plural } from "@/lib/plural";
 
 function AuthorPage({ author }: { author: BookAuthor }) {
   const books = booksByAuthor(author.slug);
@@ -16,7 +17,7 @@ function AuthorPage({ author }: { author: BookAuthor }) {
         </nav>
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{author.name}</h1>
         <p className="text-lg text-muted-foreground">
-          {authorLife(author)} · {books.length === 1 ? "1 public-domain book" : `${books.length} public-domain books`} to read and chat with
+          {authorLife(author)} · {plural(books.length, "public-domain book")} to read and chat with
           {author.wikipedia && (
             <>
               {" "}

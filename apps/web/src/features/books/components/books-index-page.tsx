@@ -8,6 +8,7 @@ import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
 import { BookList } from "./book-list";
 import { chipLink, pageColumn } from "./styles";
+import { plural } from "@/lib/plural";
 
 const authorsInOrder = [...BOOK_AUTHORS].sort((a, b) => a.sortName.localeCompare(b.sortName));
 
@@ -40,7 +41,7 @@ export function BooksIndexPage() {
             {searching ? "Matching books" : "All books"}
           </h2>
           <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-            {results.length === 1 ? "1 book" : `${results.length} books`}
+            {plural(results.length, "book")}
           </p>
         </div>
         {results.length ? (
@@ -82,7 +83,7 @@ export function BooksIndexPage() {
                   <span className="font-medium">
                     {author.name} <span className="text-sm font-normal text-muted-foreground">({authorLife(author)})</span>
                   </span>
-                  <span className="shrink-0 text-sm text-muted-foreground">{count === 1 ? "1 book" : `${count} books`}</span>
+                  <span className="shrink-0 text-sm text-muted-foreground">{plural(count, "book")}</span>
                 </Link>
               </li>
             );

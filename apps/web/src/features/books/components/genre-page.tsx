@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BOOKS_INDEX_PATH, BOOK_GENRES, bookGenrePath, booksInGenre, findBookGenre, type BookGenre } from "@folio/contract/books-catalogue";
 import { BookList } from "./book-list";
 import { chipLink, inlineLink, pageColumn } from "./styles";
+import { plural } from "@/lib/plural";
 
 function GenrePage({ genre }: { genre: BookGenre }) {
   const books = booksInGenre(genre.slug);
@@ -16,7 +17,7 @@ function GenrePage({ genre }: { genre: BookGenre }) {
         </nav>
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{genre.name}</h1>
         <p className="text-lg text-muted-foreground">
-          {books.length === 1 ? "1 public-domain book" : `${books.length} public-domain books`} in this genre. Add one to your library and ask it anything.
+          {plural(books.length, "public-domain book")} in this genre. Add one to your library and ask it anything.
         </p>
       </header>
       <section aria-labelledby="genre-books" className="grid gap-4">

@@ -35,9 +35,9 @@ describe("UploadPage", () => {
   it("refuses a file over the plan's size with the limit and the upgrade prompt", async () => {
     const upgrade = vi.spyOn(toast, "upgrade");
     renderWithQuery(<UploadPage />);
-    await screen.findByText(/up to 1.00 KB/);
+    await screen.findByText(/up to 1 KB/);
     pick(new File([new Uint8Array(2048)], "big.pdf"));
-    expect((await screen.findByRole("alert")).textContent).toContain("larger than your plan allows (1.00 KB)");
+    expect((await screen.findByRole("alert")).textContent).toContain("larger than your plan allows (1 KB)");
     expect(upgrade).toHaveBeenCalledTimes(1);
     expect(uploadDocument).not.toHaveBeenCalled();
   });

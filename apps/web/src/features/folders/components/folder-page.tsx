@@ -19,7 +19,7 @@ import { DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
 import { DOC_DRAG_TYPE, LibraryPanel } from "./document-picker";
 import { ShareDialog } from "./share-dialog";
 import { UploadIntoFolder } from "./upload-into-folder";
-import { documentCountLabel } from "./folders-page";
+import { plural } from "@/lib/plural";
 
 type Pending = "rename" | "delete" | "share" | null;
 
@@ -123,7 +123,7 @@ export function FolderPage({ id }: { id: string }) {
               {f.name}
             </h1>
             <p className="text-sm text-muted-foreground" data-testid="folder-document-count">
-              {documentCountLabel(f.document_count)}
+              {plural(f.document_count, "document")}
               {f.shared && " · shared by link"}
             </p>
           </div>

@@ -11,12 +11,9 @@ import { useWithoutPending } from "@/lib/undoable";
 import { pendingFolderDeletionKey, useFolders, useFolderSearch } from "../api";
 import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from "./folder-dialogs";
 import { EmptyState, ListSkeleton, LoadError } from "@/components/list-states";
+import { plural } from "@/lib/plural";
 
 type Pending = { kind: "create" } | { kind: "rename" | "delete"; folder: Folder } | null;
-
-export function documentCountLabel(n: number): string {
-  return `${n} ${n === 1 ? "document" : "documents"}`;
-}
 
 /** /knowledge-base: the user's folders with their document counts; make, rename, delete; search by name. */
 export function FoldersPage() {
@@ -81,7 +78,7 @@ export function FoldersPage() {
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {folders.length} folders
+            {plural(folders.length, "folder")}
           </p>
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Folders">
             {folders.map((f) => (
@@ -94,7 +91,7 @@ export function FoldersPage() {
                     {f.name}
                   </Link>
                   <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                    <span data-testid="document-count">{documentCountLabel(f.document_count)}</span>
+                    <span data-testid="document-count">{plural(f.document_count, "document")}</span>
                     <span>{formatDate(f.date_time)}</span>
                     {f.shared && (
                       <span className="inline-flex items-center gap-1 text-primary">

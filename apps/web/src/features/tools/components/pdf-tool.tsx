@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowDown, ArrowUp, Download, FileText, MessagesSquare, X } from "lucide-react";
-import { CHAT_LANGUAGES, TOOL_LIMITS, type ChatLanguage, type ToolEntry } from "@folio/contract";
+import { CHAT_LANGUAGES, TOOL_LIMITS, formatFileSize, type ChatLanguage, type ToolEntry } from "@folio/contract";
 import { OptionSelect } from "@/components/option-select";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -22,10 +22,6 @@ const SPLIT_LABELS: Record<SplitMode, string> = { ranges: "By page ranges", "eve
 
 function isPdf(f: File): boolean {
   return f.type === "application/pdf" || f.name.toLowerCase().endsWith(".pdf");
-}
-
-function sizeLabel(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /**
@@ -115,7 +111,7 @@ export function PdfTool({ tool }: { tool: ToolEntry }) {
             <li key={`${f.name}-${i}`} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
               <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1 truncate">{f.name}</span>
-              <span className="text-xs text-muted-foreground">{sizeLabel(f.size)}</span>
+              <span className="text-xs text-muted-foreground">{formatFileSize(f.size)}</span>
               {multiple && (
                 <>
                   <Button variant="ghost" size="icon-sm" aria-label={`Move ${f.name} up`} disabled={i === 0} onClick={() => move(i, -1)}>
@@ -175,7 +171,7 @@ export function PdfTool({ tool }: { tool: ToolEntry }) {
       {result && (
         <div className="grid gap-4 rounded-lg border p-4" role="status">
           <p className="text-sm [overflow-wrap:anywhere]">
-            Ready: <span className="font-medium">{result.fileName}</span> ({sizeLabel(result.blob.size)})
+            Ready: <span className="font-medium">{result.fileName}</span> ({formatFileSize(result.blob.size)})
           </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => downloadBlob(result.blob, result.fileName)}>

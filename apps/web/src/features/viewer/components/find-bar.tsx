@@ -14,15 +14,15 @@ interface FindBarProps {
   unit: number;
   /** A unit's text: the PDF's own text layer for PDFs, the extracted text otherwise. */
   textOf: (unit: number) => Promise<string>;
-  /** Word for the units in the status line: "pages", "slides"... */
-  unitWord: string;
+  /** A number of units in words for the status line: "1 page", "3 slides"... */
+  countLabel: (count: number) => string;
   onResult: (result: FindResult | null) => void;
   onGo: (unit: number) => void;
   onClose: () => void;
 }
 
 /** Find a word or phrase in the whole document; Enter and Shift+Enter step through the units that hold it. */
-export function FindBar({ unitCount, unit, textOf, unitWord, onResult, onGo, onClose }: FindBarProps) {
+export function FindBar({ unitCount, unit, textOf, countLabel, onResult, onGo, onClose }: FindBarProps) {
   const [term, setTerm] = useState("");
   const [state, setState] = useState<{ term: string; matches: number[] | null; read: number }>({ term: "", matches: null, read: 0 });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,7 +67,7 @@ export function FindBar({ unitCount, unit, textOf, unitWord, onResult, onGo, onC
         ? `Searching… ${state.read} of ${unitCount}`
         : state.matches.length === 0
           ? "Not found"
-          : `${position >= 0 ? `${position + 1} of ` : ""}${state.matches.length} ${state.matches.length === 1 ? unitWord.replace(/s$/, "") : unitWord}`;
+          : `${position >= 0 ? `${position + 1} of ` : ""}${countLabel(state.matches.length)}`;
 
   return (
     <form

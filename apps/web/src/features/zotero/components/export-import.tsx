@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";
 import { errorDetail } from "@/lib/api-client";
 import { useImportReferenceExport } from "../api";
+import { plural } from "@/lib/plural";
 
 /** Without a Zotero account: a BibTeX or RIS export with its PDFs (or the PDFs alone, after), each becoming a document with its entry's metadata. */
 export function ExportImport() {
@@ -61,8 +62,8 @@ export function ExportImport() {
           {error && <Alert tone="error">{error}</Alert>}
           {result && (
             <Alert tone="success">
-              {result.entries > 0 && `${result.entries} ${result.entries === 1 ? "entry" : "entries"} read. `}
-              {result.imported.length} {result.imported.length === 1 ? "PDF" : "PDFs"} imported. {result.waiting > 0 && `${result.waiting} ${result.waiting === 1 ? "entry waits" : "entries wait"} for a PDF.`}
+              {result.entries > 0 && `${plural(result.entries, "entry", "entries")} read. `}
+              {plural(result.imported.length, "PDF")} imported. {result.waiting > 0 && `${result.waiting} ${result.waiting === 1 ? "entry waits" : "entries wait"} for a PDF.`}
               {result.imported.length > 0 && (
                 <ul className="mt-2 list-disc pl-5">
                   {result.imported.map((d) => (

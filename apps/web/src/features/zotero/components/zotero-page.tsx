@@ -15,6 +15,7 @@ import { toast } from "@/lib/toast";
 import { CollectionImport } from "./collection-import";
 import { ExportImport } from "./export-import";
 import { useFolderChoices, useImportZoteroAttachment, useZoteroCollections, useZoteroItems, useZoteroLibraries, useZoteroMe } from "../api";
+import { plural } from "@/lib/plural";
 
 const PAGE_SIZE = 25;
 const ALL = "all";
@@ -143,7 +144,7 @@ function Browser() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total} {total === 1 ? "item" : "items"}
+            {plural(total, "item")}
             {query ? ` matching “${query}”` : ""}
           </p>
           <ul className="grid gap-3" aria-label="Zotero items">
