@@ -99,13 +99,15 @@ test("a Pro user summarises a PDF, opens a citation at its page, exports the PDF
   await expect(page.getByRole("combobox", { name: "Document" })).toContainText("federal-register-2020-17221.pdf");
 });
 
-test("a free user who asks for a summary gets the upgrade toast", async ({ page }) => {
+test("a free user is told before the form that summaries need a paid plan, and sees the plans from there", async ({ page }) => {
   await signUp(page, "summaries-free", { first_name: "Sam", last_name: "Summers" });
   await page.goto("/summarise/new");
-  await page.getByRole("tab", { name: "Pasted text" }).click();
-  await page.getByLabel("Text to summarise").fill("Kingfishers nest in burrows dug into the clay banks of slow rivers. Both parents dig the tunnel.");
-  await page.getByRole("button", { name: "Summarise" }).click();
-  await expect(toast(page, "Upgrade your account")).toBeVisible();
-  await expect(toast(page, UPGRADE)).toBeVisible();
+  const notice = page.getByRole("region", { name: "Upgrade your account" });
+  await expect(notice).toContainText(UPGRADE);
+  // The form is shut, so nothing is filled in for nothing.
+  await expect(page.getByRole("tab", { name: "Pasted text" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Summarise" })).toBeDisabled();
   await capture(page, "summary-free-upgrade");
+  await notice.getByRole("button", { name: "See plans" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose a plan" })).toBeVisible();
 });

@@ -8,8 +8,7 @@ import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { StripeError } from "../../adapters/payments/index.ts";
-import { planOf } from "./limits.ts";
-import { isPaid } from "./paid-features.ts";
+import { isPaid, planOf } from "./limits.ts";
 import { appUrl, stripeOf } from "./payments.ts";
 import { liveSubscription } from "./subscriptions.ts";
 

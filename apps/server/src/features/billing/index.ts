@@ -1,8 +1,8 @@
-export { limitsFor, planOf, type PlanUser } from "./limits.ts";
+export { isPaid, limitsFor, planOf, type PlanUser } from "./limits.ts";
 export { assertWithinLimit, recordUsage, consumeUsage, releaseUsage, usedToday, utcDay, consumeCounter, consumeCounterBy, releaseCounter, releaseCounterBy, counterValue, DAILY_LIMITS, type DailyLimitKey } from "./usage-counters.ts";
 export { apiPlanOf } from "./api-plan.ts";
 export { apiPlanOffers } from "./api-plan-offers.ts";
-export { assertPaidFeature, assertFolderSize, assertSniperMode, isPaid, type PaidFeature } from "./paid-features.ts";
+export { assertPaidFeature, assertFolderSize, assertSniperMode, type PaidFeature } from "./paid-features.ts";
 export { chargeCredits, refundCredits, creditBalance, grantCredits, creditCost } from "./credits.ts";
 export { assertModelAllowed, defaultModelFor } from "./model-access.ts";
 export { usageReport } from "./usage-report.ts";

@@ -1,7 +1,7 @@
 import type { UserRow } from "../../platform/db/schema.ts";
 
 /** The plan rules live in the contract, so the web app shows exactly what the server enforces. */
-export { limitsFor, planOf } from "@folio/contract";
+export { hasPaidPlan as isPaid, limitsFor, planOf } from "@folio/contract";
 
 /**
  * Who a plan limit is checked for. `apiKeyId` is set when the call is made with an API key: the web

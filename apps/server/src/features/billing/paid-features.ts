@@ -1,12 +1,8 @@
 import { AppError } from "../../platform/errors.ts";
-import { limitsFor, planOf, type PlanUser } from "./limits.ts";
+import { isPaid, limitsFor, type PlanUser } from "./limits.ts";
 
 /** Features only paid plans include (spec points 1, 5 and 6). */
 export type PaidFeature = "summariser" | "summary_pdf" | "buy_credits" | "api_keys";
-
-export function isPaid(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">): boolean {
-  return user.unlimited || planOf(user) !== "FREE";
-}
 
 /** 403 with the spec's upgrade text when the user's plan does not include the feature. */
 export function assertPaidFeature(user: Pick<PlanUser, "plan" | "is_anonymous" | "unlimited">, feature: PaidFeature): void {

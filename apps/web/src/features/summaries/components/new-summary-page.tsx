@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { FileText, ListChecks, Sparkles } from "lucide-react";
+import { FileText, ListChecks, Lock, Sparkles } from "lucide-react";
+import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
+import { hasPaidPlan } from "@folio/contract/billing-plans";
 import {
   CHAT_LANGUAGES,
   SUMMARY_FORMATS,
@@ -26,6 +28,8 @@ import { errorDetail, hasErrorCode } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
+import { openPlanOverlay } from "@/lib/plan-overlay";
+import { useSignedInUser } from "@/features/accounts";
 import { useChatModels, LANGUAGE_NAMES, AnswerMarkdown } from "@/features/chat";
 import { cancelSummary, runSummary, summaryKeys } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, SUMMARY_MESSAGES } from "../options";
@@ -37,10 +41,12 @@ type SourceKind = "document" | "text";
 /**
  * /summarise/new: choose a document or paste a text, the format, length, language, model and an
  * optional focus; the summary is made with progress and Cancel, streamed as a model writes it, then
- * shown with its citation chips, Copy and Export PDF. Refusals of the plan show the upgrade toast.
+ * shown with its citation chips, Copy and Export PDF. The summariser is for paid plans: a free user
+ * is told so above the form, which stays shut, with the way to upgrade.
  */
 export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
   const qc = useQueryClient();
+  const paid = hasPaidPlan(useSignedInUser());
   const [kind, setKind] = useState<SourceKind>("document");
   const [docId, setDocId] = useState(initialDocId ?? "");
   const [text, setText] = useState("");
@@ -58,6 +64,8 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
   const [result, setResult] = useState<Summary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Shut while a summary is made, and for a free user (the notice above the form says why) so nothing is filled in for nothing.
+  const shut = running || !paid;
   useEffect(() => () => abort.current?.abort(), []);
 
   const models = useChatModels();
@@ -127,20 +135,37 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
         </Button>
       </div>
 
+      {!paid && (
+        <section aria-labelledby="summary-upgrade-title" className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary-soft p-4 sm:flex-row sm:items-center">
+          <Lock aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <div className="grid flex-1 gap-1">
+            <h2 id="summary-upgrade-title" className="text-sm font-semibold">
+              {BILLING_MESSAGES.upgradeTitle}
+            </h2>
+            <p className="text-sm">The summariser is part of the paid plans. {BILLING_MESSAGES.upgrade}</p>
+          </div>
+          <Button className="self-start sm:self-center" onClick={(e) => openPlanOverlay({ returnFocus: e.currentTarget })}>
+            See plans
+          </Button>
+        </section>
+      )}
+
       <form data-tour="summary-form"
         className="grid gap-5 rounded-lg border bg-card p-4 sm:p-5"
         aria-label="Summary options"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!running) void start();
+          if (!running && paid) void start();
         }}
       >
         <Tabs value={kind} onValueChange={(v) => { setKind(v as SourceKind); setSourceError(null); }}>
           <TabsList aria-label="What to summarise">
-            <TabsTrigger value="document" className="gap-1.5">
+            <TabsTrigger value="document" className="gap-1.5" disabled={!paid}>
               <FileText aria-hidden="true" className="size-4" /> A document
             </TabsTrigger>
-            <TabsTrigger value="text">Pasted text</TabsTrigger>
+            <TabsTrigger value="text" disabled={!paid}>
+              Pasted text
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="document" className="mt-3">
             <Field label="Document" id="summary-document" error={kind === "document" ? sourceError : null}>
@@ -151,7 +176,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
                   setDocId(v);
                   setSourceError(null);
                 }}
-                disabled={running}
+                disabled={shut}
               />
             </Field>
           </TabsContent>
@@ -163,7 +188,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
                 value={text}
                 onChange={(e) => { setText(e.target.value); setSourceError(null); }}
                 maxLength={SUMMARY_TEXT_MAX_CHARS}
-                disabled={running}
+                disabled={shut}
                 rows={8}
                 dir="auto"
                 aria-invalid={kind === "text" && sourceError ? true : undefined}
@@ -182,16 +207,16 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Format" id="summary-format">
-            <OptionSelect id="summary-format" options={SUMMARY_FORMATS} labels={FORMAT_LABELS} value={format} onChange={setFormat} disabled={running} />
+            <OptionSelect id="summary-format" options={SUMMARY_FORMATS} labels={FORMAT_LABELS} value={format} onChange={setFormat} disabled={shut} />
           </Field>
           <Field label="Length" id="summary-length">
-            <OptionSelect id="summary-length" options={SUMMARY_LENGTHS} labels={LENGTH_LABELS} value={length} onChange={setLength} disabled={running} />
+            <OptionSelect id="summary-length" options={SUMMARY_LENGTHS} labels={LENGTH_LABELS} value={length} onChange={setLength} disabled={shut} />
           </Field>
           <Field label="Language" id="summary-language">
-            <OptionSelect id="summary-language" options={CHAT_LANGUAGES} labels={LANGUAGE_NAMES} value={language} onChange={setLanguage} disabled={running} />
+            <OptionSelect id="summary-language" options={CHAT_LANGUAGES} labels={LANGUAGE_NAMES} value={language} onChange={setLanguage} disabled={shut} />
           </Field>
           <Field label="Model" id="summary-model">
-            <Select value={modelName ?? ""} onValueChange={setModel} disabled={running || available.length === 0}>
+            <Select value={modelName ?? ""} onValueChange={setModel} disabled={shut || available.length === 0}>
               <SelectTrigger id="summary-model" placeholder={models.isPending ? "Loading models…" : "Default model"} />
               <SelectContent>
                 {available.map((m) => (
@@ -204,7 +229,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
           </Field>
         </div>
         <Field label="Focus (optional)" id="summary-prompt" hint="What the summary should dwell on, e.g. “the methods and their limits”.">
-          <Input id="summary-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} maxLength={2000} disabled={running} />
+          <Input id="summary-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} maxLength={2000} disabled={shut} />
         </Field>
 
         <div className="flex flex-wrap items-center gap-3">
@@ -213,7 +238,7 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
               Cancel
             </Button>
           ) : (
-            <Button data-tour="summary-submit" type="submit">
+            <Button data-tour="summary-submit" type="submit" disabled={!paid}>
               <Sparkles aria-hidden="true" /> Summarise
             </Button>
           )}
