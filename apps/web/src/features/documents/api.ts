@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { documentDisplayName, documentRoutes, type Document } from "@folio/contract";
 import { callApi } from "@/lib/api-client";
 import { deleteUndoably } from "@/lib/undoable";
+import { billingKeys } from "@/features/billing";
 import { listQueryFor, type FilterState } from "./filter-state";
 
 export const DOCUMENTS_PAGE = 20;
@@ -16,7 +17,6 @@ export const documentKeys = {
   outline: (id: string) => [...documentKeys.all, "outline", id] as const,
   content: (id: string, unit: number) => [...documentKeys.all, "content", id, unit] as const,
   report: (id: string) => [...documentKeys.all, "report", id] as const,
-  usage: () => ["usage"] as const,
 };
 
 export function isWorking(doc: Pick<Document, "status">): boolean {
@@ -61,16 +61,12 @@ export function useParseReport(id: string, enabled: boolean) {
   return useQuery({ queryKey: documentKeys.report(id), queryFn: () => callApi(documentRoutes.report, { params: { id } }), enabled });
 }
 
-export function useUsage() {
-  return useQuery({ queryKey: documentKeys.usage(), queryFn: () => callApi(documentRoutes.usage), staleTime: 60_000 });
-}
-
 function useInvalidateDocuments() {
   const qc = useQueryClient();
   return (doc?: Document) => {
     if (doc) qc.setQueryData(documentKeys.detail(doc.doc_id), doc);
     void qc.invalidateQueries({ queryKey: documentKeys.lists() });
-    void qc.invalidateQueries({ queryKey: documentKeys.usage() });
+    void qc.invalidateQueries({ queryKey: billingKeys.usage });
   };
 }
 
@@ -99,7 +95,7 @@ export function useDeleteDocumentUndoably() {
       request: (keepalive) => callApi(documentRoutes.remove, { params: { id: doc.doc_id }, keepalive }).then(() => qc.removeQueries({ queryKey: documentKeys.detail(doc.doc_id) })),
       settle: () => {
         void qc.invalidateQueries({ queryKey: documentKeys.lists() });
-        void qc.invalidateQueries({ queryKey: documentKeys.usage() });
+        void qc.invalidateQueries({ queryKey: billingKeys.usage });
       },
     });
 }

@@ -15,6 +15,7 @@ export function useUserSubscription(enabled = true) {
   return useQuery({ ...userSubscriptionQuery, enabled });
 }
 
+/** The plan's limits with what is used of them: one query for the billing page, the upload page and the sidebar. */
 export function useUsage() {
   return useQuery({ queryKey: billingKeys.usage, queryFn: () => callApi(documentRoutes.usage) });
 }

@@ -12,6 +12,7 @@ import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../ch
 import { useChatPreferences, useSniperPreference } from "../preferences";
 import { modelInUse } from "../model-options";
 import { useSignedInUser } from "@/features/accounts";
+import { billingKeys } from "@/features/billing";
 import { Composer } from "./composer";
 import { MessageView, messageText } from "./message-view";
 import { SourcePane } from "./source-pane";
@@ -60,8 +61,11 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
     id: conversation.chat_id,
     messages: toUIMessages(conversation),
     transport,
-    // The first question names the conversation and every answer moves it up the list.
-    onFinish: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    // The first question names the conversation, every answer moves it up the list and counts in the sidebar's usage.
+    onFinish: () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.usage });
+    },
     // A plan limit or a model needing credits: the spec's upgrade toast besides the inline error.
     onError: (err) => void notifyIfUpgradeBody(err.message),
   });

@@ -9,8 +9,9 @@ import { errorDetail, isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/cn";
 import { useQueryClient } from "@tanstack/react-query";
-import { documentKeys, useImportUrl, useUsage } from "../api";
-import { formatFileSize } from "../format";
+import { useUsage } from "@/features/billing";
+import { documentKeys, useImportUrl } from "../api";
+import { formatSizeLimit } from "@folio/contract";
 import { uploadDocument, type UploadHandle } from "../upload-file";
 import { ACCEPT_ATTRIBUTE, fileTypeOfName, pickOne, validateFile } from "../upload-validation";
 import { ProcessingStatus } from "./processing-status";
@@ -124,7 +125,7 @@ export function UploadPage({ shared }: { shared?: SharedToUpload } = {}) {
         <UploadCloud aria-hidden="true" className="size-10 text-primary" />
         <p className="font-medium">Drop a file here, or choose one</p>
         <p className="text-sm text-muted-foreground">
-          PDF, TXT, PPT, PPTX, EPUB, RTF or CSV{maxBytes !== null ? `, up to ${formatFileSize(maxBytes)}` : ""}. One file at a time.
+          PDF, TXT, PPT, PPTX, EPUB, RTF or CSV{maxBytes !== null ? `, up to ${formatSizeLimit(maxBytes)}` : ""}. One file at a time.
         </p>
         <input
           ref={inputRef}

@@ -2,11 +2,12 @@ import { Link } from "@tanstack/react-router";
 import { FolioLogo } from "@/components/folio-logo";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
+import { PlanUsageSummary } from "@/features/billing";
 import { RecentConversations } from "@/features/chat";
 import { NavList } from "./nav-list";
 import { UserMenu } from "./user-menu";
 
-/** Brand, navigation and the user menu: the sidebar on wide screens and the menu sheet on phones. */
+/** Brand, navigation, the plan and usage, and the user menu: the sidebar on wide screens and the menu sheet on phones. */
 export function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6 p-3">
@@ -17,7 +18,8 @@ export function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
         <NavList onNavigate={onNavigate} />
         <RecentConversations onNavigate={onNavigate} />
       </div>
-      <div className="border-t pt-3">
+      <div className="grid gap-3 border-t pt-3">
+        <PlanUsageSummary onNavigate={onNavigate} />
         <UserMenu />
       </div>
     </div>
