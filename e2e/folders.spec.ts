@@ -119,9 +119,10 @@ test("make a folder from three documents, chat across them, share the chats, ope
   await capture(guest, "shared-chats");
   await guestPane.getByRole("button", { name: "Close viewer" }).click();
 
-  // Revoke: the link now answers not found.
+  // Revoke, asked first: the link now answers not found.
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("dialog", { name: "Share “River notes”" }).getByRole("button", { name: "Revoke link" }).click();
+  await page.getByRole("alertdialog", { name: "Revoke the share link?" }).getByRole("button", { name: "Revoke link" }).click();
   await expect(toast(page, "Link revoked")).toBeVisible();
   await guest.reload();
   await expect(guest.getByRole("heading", { level: 1, name: "Link not found" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Check, Copy, Link2Off } from "lucide-react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,12 +13,13 @@ import { shareUrl, useRevokeShare, useShareLink } from "../api";
 
 /**
  * The folder's share link: opening the dialog makes it (or shows the live one). Anyone with it sees
- * the folder's chats read-only; revoking makes it answer "not found" at once.
+ * the folder's chats read-only; revoking (asked first) makes it answer "not found" at once.
  */
 export function ShareDialog({ folder, onClose }: { folder: { id: string; name: string }; onClose: () => void }) {
   const link = useShareLink(folder.id, true);
   const revoke = useRevokeShare();
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const url = link.data ? shareUrl(link.data.url) : "";
 
   const copy = async () => {
@@ -60,16 +62,7 @@ export function ShareDialog({ folder, onClose }: { folder: { id: string; name: s
             variant="outline"
             className="text-destructive"
             disabled={!link.data}
-            loading={revoke.isPending}
-            onClick={() =>
-              revoke.mutate(folder.id, {
-                onSuccess: () => {
-                  toast.success("Link revoked", "The link no longer opens the folder's chats.");
-                  onClose();
-                },
-                onError: (err) => toast.error(errorDetail(err)),
-              })
-            }
+            onClick={() => setConfirming(true)}
           >
             <Link2Off /> Revoke link
           </Button>
@@ -78,6 +71,27 @@ export function ShareDialog({ folder, onClose }: { folder: { id: string; name: s
           </Button>
         </DialogFooter>
       </DialogContent>
+      {confirming && (
+        <ConfirmDialog
+          title="Revoke the share link?"
+          description="Anyone who has the link can no longer read this folder's chats. Sharing again makes a new link; this one stays dead."
+          confirmLabel="Revoke link"
+          pending={revoke.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            revoke.mutate(folder.id, {
+              onSuccess: () => {
+                toast.success("Link revoked", "The link no longer opens the folder's chats.");
+                onClose();
+              },
+              onError: (err) => {
+                setConfirming(false);
+                toast.error(errorDetail(err));
+              },
+            })
+          }
+        />
+      )}
     </Dialog>
   );
 }
