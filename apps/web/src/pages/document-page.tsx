@@ -50,7 +50,8 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
       </div>
       {doc.data?.metadata && <ReferenceLine metadata={doc.data.metadata} />}
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <div className="min-h-0 flex-1">
+        {/* min-w-0: a PDF page drawn wide must shrink to make room for the report, not push it off-screen. */}
+        <div className="min-h-0 min-w-0 flex-1">
           {/* Keyed by the target so a new ?unit= or ?quote= opens there afresh. */}
           <DocumentViewer key={`${unit ?? ""}:${quote ?? ""}:${doc.data?.unit_kind ?? ""}`} docId={docId} locator={locator} quote={quote} />
         </div>

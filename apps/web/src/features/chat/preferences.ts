@@ -52,3 +52,18 @@ export function useSniperPreference(userId: string) {
   );
   return { on, setOn };
 }
+
+const SOURCE_PANE_KEY = "folio.chat.sourcePaneWidth";
+
+/** The source pane's width in pixels once the user has resized it (null: the default share of the screen), kept on this device. */
+export function useSourcePaneWidth() {
+  const [width, setWidthState] = useState<number | null>(() => {
+    const stored = Number(read(SOURCE_PANE_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  });
+  const setWidth = useCallback((value: number) => {
+    write(SOURCE_PANE_KEY, String(Math.round(value)));
+    setWidthState(Math.round(value));
+  }, []);
+  return { width, setWidth };
+}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorDetail } from "@/lib/api-client";
 import { useParseReport } from "../api";
+import { unitCount } from "../format";
 
 interface ParseReportPanelProps {
   id: string;
@@ -18,7 +19,7 @@ export function ParseReportPanel({ id, doc, onClose }: ParseReportPanelProps) {
   const word = doc.unit_kind === "rows" ? "Rows" : (doc.unit_kind ?? "page").replace(/^./, (c) => c.toUpperCase());
 
   return (
-    <aside id={id} aria-label="Parse report" className="flex max-h-[45%] min-h-0 flex-col border-t bg-card lg:max-h-none lg:w-80 lg:border-t-0 lg:border-l">
+    <aside id={id} aria-label="Parse report" className="flex max-h-[45%] min-h-0 flex-col border-t bg-card lg:max-h-none lg:w-80 lg:shrink-0 lg:border-t-0 lg:border-l">
       <div className="flex items-center justify-between border-b px-3 py-2">
         <h2 className="text-sm font-semibold">Parse report</h2>
         <Button variant="ghost" size="icon-sm" onClick={onClose} aria-label="Close parse report">
@@ -39,7 +40,7 @@ export function ParseReportPanel({ id, doc, onClose }: ParseReportPanelProps) {
         ) : (
           <>
             <p className="mb-2 text-muted-foreground">
-              {report.data.units.length} units, {report.data.units.filter((u) => u.source === "ocr").length} by OCR, read in{" "}
+              {unitCount(doc.unit_kind, report.data.units.length)}, {report.data.units.filter((u) => u.source === "ocr").length} by OCR, read in{" "}
               {(report.data.durationMs / 1000).toFixed(1)} s.
             </p>
             {report.data.warnings.length > 0 && (

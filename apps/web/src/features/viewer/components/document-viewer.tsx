@@ -6,10 +6,13 @@ import { callApi } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Alert } from "@/components/ui/alert";
+import { cn } from "@/lib/cn";
 import { errorDetail } from "@/lib/api-client";
 import { documentKeys, isWorking, useDocument, useOutline, useUnitContent, stageLabel, unitCount as unitCountLabel } from "@/features/documents";
 import { FindBar, type FindResult } from "./find-bar";
 import { usePdf } from "../use-pdf";
+import { usePinchZoom } from "../use-pinch-zoom";
+import { stepZoom, MAX_ZOOM, MIN_ZOOM } from "../zoom";
 import { UnitTextView } from "./unit-text-view";
 
 export interface DocumentViewerProps {
@@ -25,12 +28,11 @@ export interface DocumentViewerProps {
 // PDF.js is large: it is loaded only when a PDF page is shown.
 const PdfPageView = lazy(() => import("./pdf-page-view").then((m) => ({ default: m.PdfPageView })));
 
-const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-
 /**
  * A document open at one unit. PDFs are drawn by PDF.js with a selectable text layer; every other
  * format (and a PDF's Text view) shows the unit's extracted text. The quote is highlighted in either.
- * Keyboard: Left/Right and PageUp/PageDown move between units, Ctrl+F finds, Esc closes.
+ * Keyboard: Left/Right and PageUp/PageDown move between units, Ctrl+F finds, Esc closes. A PDF page
+ * fits the pane's width (a phone's too) and zooms with the buttons or a two-finger pinch.
  */
 export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewerProps) {
   const doc = useDocument(docId);
@@ -43,11 +45,12 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   // Without a citation, which unit to show is known only from the outline: nothing is fetched before.
   const placed = locator !== undefined || chosen !== null || !outline.isPending;
   const [mode, setMode] = useState<"page" | "text" | null>(null);
-  const [zoomIndex, setZoomIndex] = useState(2);
+  const [zoom, setZoom] = useState(1);
   const [quoteMissing, setQuoteMissing] = useState(false);
   const [findOpen, setFindOpen] = useState(false);
   const [found, setFound] = useState<FindResult | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const paneRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
 
   const isPdf = doc.data?.file_type === "pdf";
@@ -61,6 +64,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
   const activeQuote = found && found.matches.includes(unit) ? found.term : citedQuote;
   const pdf = usePdf(docId, ready && isPdf);
   const kind = current?.kind ?? doc.data?.unit_kind ?? "page";
+  usePinchZoom(paneRef, ".pdf-page", zoom, setZoom);
 
   const textOf = async (u: number): Promise<string> => {
     if (pdf.status === "ready") {
@@ -133,17 +137,18 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
       data-private="block"
       className="flex h-full min-h-0 flex-col bg-background outline-none"
     >
-      <header className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold" title={title}>
+      {/* The name keeps at least 12rem: in a narrow pane the tools go to a second row instead of squeezing it. */}
+      <header className="@container flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-3 py-2">
+        <h2 className="order-1 min-w-0 flex-[1_1_12rem] truncate text-sm font-semibold" title={title}>
           {title}
         </h2>
         {onClose && (
-          <Button variant="ghost" size="icon-sm" onClick={onClose} aria-label="Close viewer" className="order-last sm:order-none">
+          <Button variant="ghost" size="icon-sm" onClick={onClose} aria-label="Close viewer" className="order-2 @3xl:order-4">
             <X />
           </Button>
         )}
         {ready && (
-          <div className="flex w-full flex-wrap items-center gap-1 sm:w-auto">
+          <div className="order-3 flex w-full flex-wrap items-center gap-1 @3xl:w-auto">
             <Button variant="ghost" size="icon-sm" onClick={() => go(unit - 1)} disabled={unit <= 1} aria-label="Previous">
               <ChevronLeft />
             </Button>
@@ -173,13 +178,13 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
               <>
                 {view === "page" && (
                   <>
-                    <Button variant="ghost" size="icon-sm" onClick={() => setZoomIndex((z) => Math.max(z - 1, 0))} disabled={zoomIndex === 0} aria-label="Zoom out">
+                    <Button variant="ghost" size="icon-sm" onClick={() => setZoom((z) => stepZoom(z, "out"))} disabled={zoom <= MIN_ZOOM} aria-label="Zoom out">
                       <ZoomOut />
                     </Button>
                     <span className="w-10 text-center text-xs tabular-nums" aria-live="polite">
-                      {Math.round((ZOOMS[zoomIndex] ?? 1) * 100)}%
+                      {Math.round(zoom * 100)}%
                     </span>
-                    <Button variant="ghost" size="icon-sm" onClick={() => setZoomIndex((z) => Math.min(z + 1, ZOOMS.length - 1))} disabled={zoomIndex === ZOOMS.length - 1} aria-label="Zoom in">
+                    <Button variant="ghost" size="icon-sm" onClick={() => setZoom((z) => stepZoom(z, "in"))} disabled={zoom >= MAX_ZOOM} aria-label="Zoom in">
                       <ZoomIn />
                     </Button>
                   </>
@@ -198,7 +203,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
           unitCount={unitCount}
           unit={unit}
           textOf={textOf}
-          unitWord={unitCountLabel(kind, 2).replace(/^2 /, "")}
+          countLabel={(n) => unitCountLabel(kind, n)}
           onResult={setFound}
           onGo={go}
           onClose={() => {
@@ -209,7 +214,8 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
         />
       )}
 
-      <div className="min-h-0 flex-1 overflow-auto bg-muted/40 p-3 sm:p-4">
+      {/* A PDF page takes the pane's whole width on a phone; pinching zooms it, not the app. */}
+      <div ref={paneRef} className={cn("min-h-0 flex-1 touch-pan-x touch-pan-y overflow-auto bg-muted/40", view === "page" && isPdf ? "p-1 sm:p-4" : "p-3 sm:p-4")}>
         {doc.isPending ? (
           <ViewerSkeleton />
         ) : doc.isError ? (
@@ -225,7 +231,7 @@ export function DocumentViewer({ docId, locator, quote, onClose }: DocumentViewe
             <Alert tone="error">{pdf.message}</Alert>
           ) : pdf.status === "ready" ? (
             <Suspense fallback={<ViewerSkeleton />}>
-              <PdfPageView pdf={pdf.pdf} page={unit} zoom={ZOOMS[zoomIndex] ?? 1} quote={activeQuote} onQuoteMatch={onQuoteMatch} />
+              <PdfPageView pdf={pdf.pdf} page={unit} zoom={zoom} quote={activeQuote} onQuoteMatch={onQuoteMatch} />
             </Suspense>
           ) : (
             <ViewerSkeleton />
