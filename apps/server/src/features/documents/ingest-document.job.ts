@@ -60,7 +60,8 @@ export function ingestDocumentJob(deps: AppDeps) {
         onProgress: ({ stage, done, total }) => job.progress({ stage, progress: Math.min(85, 2 + Math.round((83 * done) / Math.max(1, total))) }),
       });
       job.signal.throwIfAborted();
-      await job.update({ stage: "indexing", progress: 90 });
+      // Throttled like the parse's progress: a small file is ready before this is due, and skips the write.
+      job.progress({ stage: "indexing", progress: 90 });
       const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
       const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
       // The lexical index is built on its own thread meanwhile, beside the embedder and the database
