@@ -74,7 +74,7 @@ test("session recording: nothing before consent, masked events stored once allow
   const row = admin.getByRole("listitem").filter({ hasText: email }).first();
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: /^Replay/ }).click();
-  await expect(admin.getByRole("button", { name: "Play" })).toBeEnabled();
+  await expect(admin.getByRole("button", { name: "Play", exact: true })).toBeEnabled();
   await expect(admin.locator(".replayer-wrapper iframe")).toBeAttached();
   const list = (await (await admin.request.get("/api/admin/recordings", { headers })).json()) as { recordings: { id: string; user_email: string | null }[] };
   const mine = list.recordings.filter((r) => r.user_email === email);
