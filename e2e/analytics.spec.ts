@@ -1,45 +1,16 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { PASSWORD, skipTour, TOUR_STORAGE_KEY, toast, uploadReady } from "./support/session";
+import { PASSWORD, signInOperator, TOUR_STORAGE_KEY, toast, uploadReady } from "./support/session";
 
-const run = promisify(execFile);
-const OPERATOR = "operator@example.com";
-/** This spec's own server (the CLI needs the embedded database to itself before it starts). */
-const PORT = 3193;
-const BASE = `http://127.0.0.1:${PORT}`;
-/** Node 24, the `node` devDependency every npm script runs. */
-const NODE = path.join(process.cwd(), "node_modules", ".bin", "node");
+type FunnelCounts = Record<"visit" | "sign_up" | "upload" | "chat" | "purchase", number>;
 
-let server: ChildProcess;
-let dataDir: string;
-let operatorToken: string;
-
-/** `npm run admin -- <args>` on this spec's data directory. */
-const admin = async (...args: string[]) => (await run(NODE, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], { env: { DATA_DIR: dataDir, LOG_LEVEL: "warn" } })).stdout;
-
-// The operator is made an admin with the CLI on a fresh data directory, then `npm start`'s server runs on it.
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "folio-e2e-analytics-"));
-  operatorToken = (JSON.parse(await admin("create-user", "--email", OPERATOR, "--password", PASSWORD)) as { token: string }).token;
-  expect(JSON.parse(await admin("grant-admin", OPERATOR))).toMatchObject({ email: OPERATOR, is_admin: true });
-  server = spawn(NODE, ["--import", "tsx", "apps/server/src/main.ts"], { env: { DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" }, stdio: ["ignore", "ignore", "inherit"] });
-  await expect.poll(() => fetch(`${BASE}/health`).then((r) => r.ok, () => false), { timeout: 120_000 }).toBe(true);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+/** The dashboard's funnel as the operator's API gives it (the shared server holds other specs' journeys too). */
+async function funnelCounts(page: Page, token: string): Promise<FunnelCounts> {
+  const res = await page.request.get("/api/admin/analytics", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  const { funnel } = (await res.json()) as { funnel: { steps: { step: keyof FunnelCounts; count: number }[] } };
+  return Object.fromEntries(funnel.steps.map((s) => [s.step, s.count])) as FunnelCounts;
+}
 
 /** Every page view the browser sends, counted as it goes. */
 function countPageViews(page: Page): { sent: number } {
@@ -61,8 +32,14 @@ async function captureNarrow(page: Page, name: string) {
 
 const analyticsId = (page: Page) => page.evaluate(() => localStorage.getItem("folio.analytics-id"));
 
-test("consent gates analytics, and the operator's dashboard counts a real journey", async ({ browser }) => {
-  const visitor = await browser.newContext({ baseURL: BASE, viewport: { width: 1440, height: 900 } });
+test("consent gates analytics, and the operator's dashboard counts a real journey", async ({ browser, baseURL }) => {
+  // The operator, made an admin with the CLI by the e2e server's start command; the figures before this journey.
+  const operator = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const opPage = await operator.newPage();
+  const operatorToken = await signInOperator(opPage);
+  const before = await funnelCounts(opPage, operatorToken);
+
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await visitor.newPage();
   // The tour is closed; the cookie banner is left to the visitor (skipTour would answer it).
   await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ id: "e2e", used: true, stepsCompleted: [] })), TOUR_STORAGE_KEY);
@@ -131,21 +108,15 @@ test("consent gates analytics, and the operator's dashboard counts a real journe
   expect(views.sent).toBe(sentBefore);
   await visitor.close();
 
-  // The operator, made an admin with the CLI, sees the journey on the dashboard.
-  const operator = await browser.newContext({ baseURL: BASE, viewport: { width: 1440, height: 900 } });
-  const opPage = await operator.newPage();
-  const profile = await opPage.request.put("/api/profile", { data: { first_name: "Grace", last_name: "Hopper", profession: "Professionals" }, headers: { authorization: `Bearer ${operatorToken}` } });
-  expect(profile.ok()).toBe(true);
-  await opPage.addInitScript((t) => localStorage.setItem("folio.session-token", t), operatorToken);
-  await skipTour(opPage);
+  // The operator sees the journey on the dashboard: one more visitor, sign-up, upload and question.
   await opPage.goto("/admin");
   await expect(opPage.getByRole("heading", { name: "Operator" })).toBeVisible();
   const funnel = opPage.getByRole("list", { name: "Funnel steps" });
-  await expect(funnel.getByTestId("funnel-visit")).toHaveText("1");
-  await expect(funnel.getByTestId("funnel-sign_up")).toHaveText("1");
-  await expect(funnel.getByTestId("funnel-upload")).toHaveText("1");
-  await expect(funnel.getByTestId("funnel-chat")).toHaveText("1");
-  await expect(funnel.getByTestId("funnel-purchase")).toHaveText("0");
+  await expect(funnel.getByTestId("funnel-visit")).toHaveText(String(before.visit + 1));
+  await expect(funnel.getByTestId("funnel-sign_up")).toHaveText(String(before.sign_up + 1));
+  await expect(funnel.getByTestId("funnel-upload")).toHaveText(String(before.upload + 1));
+  await expect(funnel.getByTestId("funnel-chat")).toHaveText(String(before.chat + 1));
+  await expect(funnel.getByTestId("funnel-purchase")).toHaveText(String(before.purchase));
   expect(Number(await opPage.getByTestId("actives-today").textContent())).toBeGreaterThanOrEqual(1);
   await capture(opPage, "admin-dashboard");
   await captureNarrow(opPage, "admin-dashboard");

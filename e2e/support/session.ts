@@ -74,3 +74,21 @@ export async function uploadReady(page: Page, token: string, source: UploadSourc
     .toBe("ready");
   return doc_id;
 }
+
+/** The operator (admin role) the e2e server's start command makes with the admin CLI (playwright.config.ts). */
+export const E2E_OPERATOR = "operator-e2e@example.com";
+
+/**
+ * Signs this page's browser context in as the e2e operator, with a complete profile, the tour closed
+ * and the cookie banner answered; returns the bearer token.
+ */
+export async function signInOperator(page: Page): Promise<string> {
+  const res = await page.request.post("/api/auth/login", { data: { email: E2E_OPERATOR, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  const profile = await page.request.put("/api/profile", { data: { first_name: "Olive", last_name: "Operator", profession: "Student" }, headers: { authorization: `Bearer ${token}` } });
+  expect(profile.ok()).toBe(true);
+  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
+  await skipTour(page);
+  return token;
+}
