@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { PRERENDER_DIR, PRERENDER_MANIFEST, SITE_ORIGIN_PLACEHOLDER, type SiteManifest } from "@folio/contract/public-site";
-import { headTags, pageFile, withPage } from "./src/pages/public-site/html";
+import { headTags, pageFile, withAppAfterLoad, withPage } from "./src/pages/public-site/html";
 import type * as PrerenderEntry from "./src/prerender-entry";
 
 const here = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -20,6 +20,9 @@ type Entry = typeof PrerenderEntry;
 
 async function main() {
   const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  // Public pages (and the 404 page) paint before the app's script loads; the log-in and sign-up
+  // pages are the app's own forms and load it at once, as the app shell does.
+  const publicTemplate = withAppAfterLoad(template);
   await build({
     configFile: here("./vite.config.ts"),
     logLevel: "warn",
@@ -35,14 +38,15 @@ async function main() {
   };
 
   const manifest: SiteManifest = { pages: [], appRoutes: entry.appRoutePatterns(), notFound: `${PRERENDER_DIR}/404.html` };
-  for (const page of [...entry.PUBLIC_PAGES, ...entry.PRERENDERED_APP_PAGES]) {
+  const pages = [...entry.PUBLIC_PAGES.map((page) => ({ page, shell: publicTemplate })), ...entry.PRERENDERED_APP_PAGES.map((page) => ({ page, shell: template }))];
+  for (const { page, shell } of pages) {
     const file = `${PRERENDER_DIR}/${pageFile(page.path)}`;
     const markup = await entry.renderPath(page.path);
-    write(file, withPage(template, headTags(page, SITE_ORIGIN_PLACEHOLDER), markup));
+    write(file, withPage(shell, headTags(page, SITE_ORIGIN_PLACEHOLDER), markup));
     manifest.pages.push({ path: page.path, file, noindex: page.noindex ?? false });
   }
   const notFound = { title: "Page not found · Folio", description: "There is no page at this address.", noindex: true };
-  write(manifest.notFound, withPage(template, headTags(notFound, SITE_ORIGIN_PLACEHOLDER), await entry.renderPath(entry.NOT_FOUND_PROBE)));
+  write(manifest.notFound, withPage(publicTemplate, headTags(notFound, SITE_ORIGIN_PLACEHOLDER), await entry.renderPath(entry.NOT_FOUND_PROBE)));
   write(PRERENDER_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`pre-rendered ${manifest.pages.length} public pages and the 404 page; ${manifest.appRoutes.length} app routes`);
 }

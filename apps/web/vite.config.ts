@@ -63,5 +63,17 @@ export default defineConfig({
   ],
   resolve: { alias: { "@": here("./src") } },
   server: { proxy: { "/api": API_ORIGIN, "/health": API_ORIGIN } },
-  build: { outDir: here("./dist"), emptyOutDir: true },
+  build: {
+    outDir: here("./dist"),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Zod and the module that turns its eval probe off (lib/schemas-without-eval.ts) in one
+        // chunk: every chunk that builds a schema imports it, so the setting runs first. Left to
+        // the bundler, zod shared a chunk with the contract's schemas, built before the setting,
+        // and the probe was reported as a CSP violation (Lighthouse best practices).
+        codeSplitting: { groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]schemas-without-eval\.ts$/ }] },
+      },
+    },
+  },
 });

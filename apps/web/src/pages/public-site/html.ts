@@ -48,3 +48,19 @@ export function pageFile(path: string): string {
   if (!/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(path)) throw new Error(`A public page's path must be lower-case words and slashes: ${path}`);
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The built index.html for a public page (docs/decisions/0039): the app's script is fetched once
+ * the page has loaded instead of from the head, so the first paint needs only the HTML and the
+ * stylesheet (on a phone the script and its preloads, half a megabyte, held it back by seconds).
+ * The pre-rendered page is whole without it; the app then takes it over as before (main.tsx).
+ */
+export function withAppAfterLoad(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error("index.html has no module entry script");
+  const loader = `<script>addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.appendChild(s)})</script>`;
+  return template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</body>", `  ${loader}\n  </body>`);
+}

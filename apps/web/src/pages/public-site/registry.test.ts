@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOOLS } from "@folio/contract";
 import { BOOKS, BOOK_AUTHORS, BOOK_GENRES, bookAuthorPath, bookGenrePath, bookPath } from "@folio/contract/books-catalogue";
-import { headTags, pageFile, withPage } from "./html";
+import { headTags, pageFile, withAppAfterLoad, withPage } from "./html";
 import { PUBLIC_PAGES, findPublicPage } from "./registry";
 
 describe("the public pages' registry", () => {
@@ -69,6 +69,15 @@ describe("a pre-rendered page's HTML", () => {
     expect(html).toContain('<meta property="og:url" content="https://folio.example/faqs" />');
     expect(html).toContain('<div id="root"><main>x</main></div>');
     expect(html).not.toContain("noindex");
+  });
+
+  it("loads a public page's app script after the page has loaded, with no preloads in the head", () => {
+    const built = '<html><head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="stylesheet" crossorigin href="/assets/c.css">\n</head><body><div id="root"></div></body></html>';
+    const html = withAppAfterLoad(built);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/c.css">');
+    expect(html).toMatch(/<script>addEventListener\("load",.*"\/assets\/index-a\.js".*<\/script>\n {2}<\/body>/);
   });
 
   it("marks noindex pages, gives the 404 page no canonical address and drops titles React hoisted into the markup", () => {

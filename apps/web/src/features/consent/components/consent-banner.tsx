@@ -16,17 +16,20 @@ const CATEGORIES: { key: keyof ConsentChoices; label: string; description: strin
 
 /**
  * The cookie banner: shown on every page until the visitor decides, and again from "Cookie settings".
- * Not a modal: the page stays usable, and nothing optional runs before a choice. It renders only once
- * the browser's storage is read, so the pre-rendered pages never carry it.
+ * Not a modal: the page stays usable, and nothing optional runs before a choice. Pre-rendered pages
+ * carry it with its buttons disabled, shown only where index.html's first script found no choice
+ * stored (styles.css), so a first visit paints it with the page instead of seconds later when the
+ * app arrives (docs/decisions/0039); the app's own banner then replaces it.
  */
 export function ConsentBanner() {
   const consent = useKnownConsent();
   const reopened = useConsentSettingsOpen();
-  if (consent === undefined || (consent !== null && !reopened)) return null;
+  if (consent === undefined) return <BannerBody current={null} reopened={false} prerendered />;
+  if (consent !== null && !reopened) return null;
   return <BannerBody current={consent} reopened={reopened} />;
 }
 
-function BannerBody({ current, reopened }: { current: ConsentChoices | null; reopened: boolean }) {
+function BannerBody({ current, reopened, prerendered = false }: { current: ConsentChoices | null; reopened: boolean; prerendered?: boolean }) {
   const [customising, setCustomising] = useState(false);
   const showCategories = customising || reopened;
   const [draft, setDraft] = useState<ConsentChoices>(current ?? NECESSARY_ONLY);
@@ -58,6 +61,7 @@ function BannerBody({ current, reopened }: { current: ConsentChoices | null; reo
         "fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t bg-background p-4 shadow-lg",
         "sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[26rem] sm:rounded-lg sm:border",
         focusRing,
+        prerendered && "consent-prerendered",
       )}
     >
       <h2 id={headingId} className="text-base font-semibold">
@@ -86,10 +90,10 @@ function BannerBody({ current, reopened }: { current: ConsentChoices | null; reo
         </ul>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => decide(ALL_ACCEPTED)}>
+        <Button size="sm" onClick={() => decide(ALL_ACCEPTED)} disabled={prerendered}>
           Accept all
         </Button>
-        <Button size="sm" variant="outline" onClick={() => decide(NECESSARY_ONLY)}>
+        <Button size="sm" variant="outline" onClick={() => decide(NECESSARY_ONLY)} disabled={prerendered}>
           Necessary only
         </Button>
         {showCategories ? (
@@ -97,7 +101,7 @@ function BannerBody({ current, reopened }: { current: ConsentChoices | null; reo
             Save choices
           </Button>
         ) : (
-          <Button size="sm" variant="ghost" aria-expanded={false} onClick={() => setCustomising(true)}>
+          <Button size="sm" variant="ghost" aria-expanded={false} onClick={() => setCustomising(true)} disabled={prerendered}>
             Customise
           </Button>
         )}
