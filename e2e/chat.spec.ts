@@ -12,7 +12,7 @@ test("start-chat sends a signed-out visitor to log in and back", async ({ page }
 });
 
 test("upload a PDF, ask, follow the citation to the highlighted quote, follow up, rename and delete", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signUp(page, "chat");
 
   await page.goto("/conversations");
@@ -55,6 +55,20 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   const marked = pane.locator("mark");
   await expect(marked.first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await marked.allTextContents()).join("").replace(/\s+/g, " ")).toContain("189 fatalities");
+  // The pane names the document in full, and its edge resizes it from the keyboard; the width is kept.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const title = pane.getByRole("heading", { name: "federal-register-2020-17221.pdf" });
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const edge = page.getByRole("separator", { name: "Resize the source pane" });
+  // Its value follows the pane's width once the wider window is measured.
+  await expect.poll(async () => Math.abs(Number(await edge.getAttribute("aria-valuenow")) - (await pane.boundingBox())!.width)).toBeLessThanOrEqual(1);
+  const before = Number(await edge.getAttribute("aria-valuenow"));
+  await edge.focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(edge).toHaveAttribute("aria-valuenow", String(before + 64));
+  await expect.poll(async () => Math.round((await pane.boundingBox())?.width ?? 0)).toBe(before + 64);
+  expect(await page.evaluate(() => localStorage.getItem("folio.chat.sourcePaneWidth"))).toBe(String(before + 64));
   await capture(page, "chat-citation");
 
   // On a phone the source covers the chat and closes back to it.
@@ -100,6 +114,24 @@ test("upload a PDF, ask, follow the citation to the highlighted quote, follow up
   const phonePane = page.getByRole("complementary", { name: `Source: ${phoneChipLabel}` });
   await expect(phonePane.locator("mark").first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: "e2e/screenshots/chat-phone-source-360.png" });
+  // A PDF page takes the sheet's width, and a two-finger pinch zooms it (not the app).
+  // (A quote the page's text layer lacks is shown in the Text view: back to the page.)
+  const pageView = phonePane.getByRole("button", { name: "Page", exact: true });
+  if (await pageView.count()) await pageView.click();
+  const phonePage = phonePane.getByRole("img", { name: /^Page \d+$/ });
+  await expect(phonePage).toBeVisible();
+  expect((await phonePage.boundingBox())!.width).toBeGreaterThanOrEqual(340);
+  await phonePane.locator(".pdf-page").evaluate((el) => {
+    const at = (id: number, type: string, x: number) => el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", clientX: x, clientY: 300, bubbles: true }));
+    at(1, "pointerdown", 150);
+    at(2, "pointerdown", 200);
+    at(2, "pointermove", 250);
+    at(1, "pointerup", 150);
+    at(2, "pointerup", 250);
+  });
+  await expect(phonePane.getByText("200%")).toBeVisible();
+  await expect.poll(async () => (await phonePage.boundingBox())!.width).toBeGreaterThan(600);
+  await page.screenshot({ path: "e2e/screenshots/chat-phone-source-pinched-360.png" });
   await phonePane.getByRole("button", { name: "Close viewer" }).click();
   await expect(phonePane).toBeHidden();
   await expect(question).toBeVisible();

@@ -91,8 +91,14 @@ test("the library: empty state, refused files, a PDF uploaded, viewed with the q
   // The same page as extracted text, and the parse report.
   await viewer.getByRole("button", { name: "Text" }).click();
   await expect(viewer.locator("mark")).toContainText("NICS Firearm");
+  // At 1440 px the report sits beside the drawn PDF page, inside the window (it was pushed off-screen).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole("button", { name: "Parse report" }).click();
-  await expect(page.getByRole("complementary", { name: "Parse report" })).toContainText("by OCR");
+  const report = page.getByRole("complementary", { name: "Parse report" });
+  await expect(report).toContainText("by OCR");
+  await viewer.getByRole("button", { name: "Page" }).click();
+  await expect(viewer.getByRole("img", { name: "Page 1" })).toBeVisible();
+  await expect.poll(async () => (await report.boundingBox())?.x ?? 9999).toBeLessThanOrEqual(1440 - 320);
   await capture(page, "document-viewer-report");
 
   // The library shows it ready; rename it.
