@@ -19,6 +19,8 @@ async function signInOperator(page: Page): Promise<Record<string, string>> {
 const isBatch = (url: string) => url.endsWith("/api/recordings/batches");
 
 test("session recording: nothing before consent, masked events stored once allowed, none after withdrawal, replayed by the operator", async ({ page, browser }) => {
+  // Three people, an upload processed and a replay: more than the default on a busy machine.
+  test.setTimeout(180_000);
   const batches: string[] = [];
   const scripts: string[] = [];
   page.on("request", (r) => {
@@ -85,6 +87,7 @@ test("session recording: nothing before consent, masked events stored once allow
 });
 
 test("support: a visitor writes from a public page, the operator answers, the answer shows in the widget; an upload over the day's limit offers help", async ({ page, browser }) => {
+  test.setTimeout(180_000);
   await page.goto("/");
   await page.getByRole("button", { name: "Necessary only" }).click();
   const launcher = page.getByRole("button", { name: "Help and support" });

@@ -59,7 +59,7 @@ export function ReplayPlayer({ events }: { events: RecordingEvent[] }) {
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setScale(Math.min(1, box.clientWidth / size.width)));
+    const observer = new ResizeObserver(() => setScale(Math.min(1, box.getBoundingClientRect().width / size.width)));
     observer.observe(box);
     return () => observer.disconnect();
   }, [size.width]);
@@ -94,8 +94,15 @@ export function ReplayPlayer({ events }: { events: RecordingEvent[] }) {
         </span>
         {state === "loading" ? <Spinner label="Loading the replayer" /> : null}
       </div>
-      <div ref={boxRef} className="overflow-hidden rounded-lg border bg-muted" style={{ height: size.height * scale }}>
-        <div ref={frameRef} aria-label="Replay of the recorded session" role="img" style={{ width: size.width, height: size.height, transform: `scale(${scale})`, transformOrigin: "top left" }} />
+      {/* The replay keeps the recorded window's size, scaled down: positioned out of the flow and clipped, it never widens the page. */}
+      <div ref={boxRef} className="relative overflow-hidden rounded-lg border bg-muted [contain:paint]" style={{ height: size.height * scale }}>
+        <div
+          ref={frameRef}
+          aria-label="Replay of the recorded session"
+          role="img"
+          className="absolute top-0 left-0"
+          style={{ width: size.width, height: size.height, transform: `scale(${scale})`, transformOrigin: "top left" }}
+        />
       </div>
     </div>
   );

@@ -39,9 +39,9 @@ export function SupportWidget() {
   };
 
   return (
-    // Above the toasts, which stack over the launcher (components/ui/toaster.tsx); on phones clear of
-    // the chat composer's send button.
-    <div className="pointer-events-none fixed right-3 bottom-20 z-[110] flex flex-col items-end gap-2 sm:right-4 sm:bottom-4 print:hidden">
+    // Under dialogs (z-50) and toasts, which stack above the launcher (components/ui/toaster.tsx); on
+    // phones clear of the chat composer's send button.
+    <div className="pointer-events-none fixed right-3 bottom-20 z-40 flex flex-col items-end gap-2 sm:right-4 sm:bottom-4 print:hidden">
       {open ? (
         <Suspense
           fallback={
@@ -53,8 +53,9 @@ export function SupportWidget() {
           <SupportPanel context={context} onClose={close} onSent={() => setContext(null)} />
         </Suspense>
       ) : offer ? (
-        // On wide screens beside the toasts' column rather than over it: the refusal's upgrade toast comes with it.
-        <div role="status" className="pointer-events-auto w-[calc(100vw-1.5rem)] max-w-80 rounded-xl border bg-background p-3 text-sm shadow-lg sm:fixed sm:right-[25rem] sm:bottom-4">
+        // Clear of the toasts, since the refusal's upgrade toast comes with it: under the top bar on
+        // phones, beside the toasts' column on wide screens.
+        <div role="status" className="pointer-events-auto fixed inset-x-3 top-16 rounded-xl border bg-background p-3 text-sm shadow-lg sm:inset-x-auto sm:top-auto sm:right-[25rem] sm:bottom-4 sm:w-80">
           <div className="flex items-start gap-2">
             <p className="flex-1">
               <span className="font-medium">Reached your daily upload limit?</span> Tell us what you need: we can help you choose a plan or find another way.
