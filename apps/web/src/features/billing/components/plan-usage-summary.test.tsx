@@ -1,22 +1,17 @@
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import type { User } from "@folio/contract";
-import { currentUserQuery } from "@/lib/session";
-import { closePlanOverlay, usePlanOverlay } from "@/lib/plan-overlay";
+import { closePlanOverlay } from "@/lib/plan-overlay";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
+import { renderSignedIn } from "@/test-support/render-with-query";
+import { PlanOverlayProbe } from "@/test-support/plan-overlay-probe";
 import { makeUser } from "@/test-support/users";
 import { PlanUsageSummary } from "./plan-usage-summary";
 
 // The plan's name links to /billing; outside a router that link is a plain anchor.
 vi.mock("@tanstack/react-router", async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+  Link: (await import("@/test-support/plain-link")).PlainLink,
 }));
 
 const limits = (credits: number) => [
@@ -25,19 +20,14 @@ const limits = (credits: number) => [
   { key: "credits", label: "Credits available", used: credits, total: null },
 ];
 
-function OverlayProbe() {
-  return usePlanOverlay().open ? <p>Choose a plan is open</p> : null;
-}
-
 function renderFor(user: User, usage: () => Response) {
   fakeFetch({ "GET /api/usage": usage });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQuery.queryKey, user);
-  render(
-    <QueryClientProvider client={client}>
+  renderSignedIn(
+    <>
       <PlanUsageSummary />
-      <OverlayProbe />
-    </QueryClientProvider>,
+      <PlanOverlayProbe />
+    </>,
+    user,
   );
 }
 
