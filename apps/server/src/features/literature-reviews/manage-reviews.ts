@@ -15,7 +15,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { AppError } from "../../platform/errors.ts";
 import { cancelJob } from "../../platform/queue/cancel-job.ts";
 import { documentsInFolder, keyScopeOf, ownedDocumentIds, ownedFolder, readyDocument, type ScopedUser } from "../scope/index.ts";
-import { assertModelAllowed, defaultModelFor } from "../billing/index.ts";
+import { chargeCredits, defaultModelFor, refundCredits } from "../billing/index.ts";
 import { REVIEW_JOB, type ReviewRow } from "./review-state.ts";
 import { importCollectionForReview } from "./zotero-source.ts";
 
@@ -83,10 +83,21 @@ async function chooseDocuments(deps: AppDeps, user: ScopedUser, body: CreateRevi
 export async function startReview(deps: AppDeps, user: ScopedUser, body: CreateReviewBody): Promise<string> {
   const modelName = body.model_name ?? defaultModelFor(deps, user);
   deps.models.languageModel(modelName);
-  // The plan's model rule, as chat and summaries apply it (free plans: GPT-4o Mini and LOCAL).
-  assertModelAllowed(user, modelName);
-  const given = body.knowledge_base_id?.trim() || null;
   if (body.zotero && body.document_ids?.length) throw new AppError("bad_request", "Choose either documents or a Zotero collection to review, not both.");
+  // The plan's model rule and a credit model's credits, as chat and summaries charge them (403/402
+  // before anything is stored); given back when the review is then refused or cannot be stored.
+  const charged = await chargeCredits(deps, user, modelName);
+  try {
+    return await storeAndQueue(deps, user, body, modelName);
+  } catch (err) {
+    await refundCredits(deps, user.id, charged);
+    throw err;
+  }
+}
+
+/** The review's sources chosen (a Zotero collection's import queued), the request stored and its job queued. */
+async function storeAndQueue(deps: AppDeps, user: ScopedUser, body: CreateReviewBody, modelName: string): Promise<string> {
+  const given = body.knowledge_base_id?.trim() || null;
   const zotero = body.zotero ? { source: body.zotero, ...(await importCollectionForReview(deps, user, body.zotero, given)) } : null;
   const { folderId, docIds } = zotero ? { folderId: zotero.folderId, docIds: [] } : await chooseDocuments(deps, user, body);
   const id = newId("rev_");

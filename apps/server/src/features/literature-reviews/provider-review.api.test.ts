@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CREDIT_MODELS } from "@folio/contract";
+import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
+import { creditBalance, grantCredits } from "../billing/index.ts";
 import { makePdf } from "../../ingest/testing/make-pdf.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeRequest } from "../../test-support/fake-openai-server.ts";
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
@@ -42,6 +45,17 @@ describe.each(DATABASE_KINDS)("a literature review written by a provider model o
     await fake?.close();
   });
 
+  /** The review once its job has ended (ready or failed). */
+  const finished = async (who: string, id: string): Promise<Review> => {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const review = (await json(await t.call("GET", `/api/literature-reviews/${id}`, { token: who }))) as unknown as Review;
+      if (review.status === "ready" || review.status === "failed") return review;
+      if (Date.now() > until) throw new Error(review.status);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
   it("refuses a model the free plan does not include before anything is stored", async () => {
     const free = await registerWithPlan(t, "free-review@example.com", "FREE");
     const res = await t.call("POST", "/api/literature-reviews", { token: free, json: { topic: "street trees", document_ids: [doc], model_name: "GPT4" } });
@@ -57,15 +71,7 @@ describe.each(DATABASE_KINDS)("a literature review written by a provider model o
     });
     const res = await t.call("POST", "/api/literature-reviews", { token, json: { topic: "street trees", document_ids: [doc], model_name: "GPT4O_MINI" } });
     expect(res.status).toBe(202);
-    const id = String((await json(res)).review_id);
-    const until = Date.now() + 60_000;
-    let review: Review;
-    for (;;) {
-      review = (await json(await t.call("GET", `/api/literature-reviews/${id}`, { token }))) as unknown as Review;
-      if (review.status === "ready" || review.status === "failed") break;
-      if (Date.now() > until) throw new Error(review.status);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const review = await finished(token, String((await json(res)).review_id));
     expect(review.status).toBe("ready");
     const intro = review.sections[0]!;
     expect(intro.text).toMatch(/^The study reports cooler streets under trees \[\d+\]\.$/);
@@ -77,5 +83,28 @@ describe.each(DATABASE_KINDS)("a literature review written by a provider model o
     }
     // The comparison table stays as composed.
     expect(review.sections.at(-1)!.text.startsWith("| Source |")).toBe(true);
+  }, 120_000);
+
+  it("charges a credit model's credit as chat and summaries do, and refuses with the spec's message when none is left", async () => {
+    // The Pro user who owns the document: Premium and Pro pay a credit model's credits.
+    const { id: userId } = await t.deps.db.selectFrom("users").select("id").where("email", "=", "prose@example.com").executeTakeFirstOrThrow();
+    const reviews = async () => ((await json(await t.call("GET", "/api/literature-reviews", { token }))).reviews as unknown[]).length;
+    await grantCredits(t.deps.db, userId, CREDIT_MODELS.GPT4!);
+    fake.setHandler(() => ({ kind: "text", chunks: ["The study reports cooler streets under trees [1]."] }));
+    const body = { topic: "street trees", document_ids: [doc], model_name: "GPT4" };
+    const res = await t.call("POST", "/api/literature-reviews", { token, json: body });
+    expect(res.status).toBe(202);
+    expect(await creditBalance(t.deps.db, userId)).toBe(0);
+    await finished(token, String((await json(res)).review_id));
+
+    const before = await reviews();
+    const refused = await t.call("POST", "/api/literature-reviews", { token, json: body });
+    expect(refused.status).toBe(402);
+    expect(await json(refused)).toMatchObject({ code: "credits_exhausted", detail: BILLING_MESSAGES.unitsUsedUp("credits") });
+    expect(await reviews()).toBe(before);
+    // A review refused after the charge (no source given) gives the credit back.
+    await grantCredits(t.deps.db, userId, CREDIT_MODELS.GPT4!);
+    expect((await t.call("POST", "/api/literature-reviews", { token, json: { ...body, document_ids: [] } })).status).toBe(400);
+    expect(await creditBalance(t.deps.db, userId)).toBe(CREDIT_MODELS.GPT4);
   }, 120_000);
 });
