@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatModel, ChatModelList } from "@folio/contract";
-import { modelGroups, modelInUse } from "./model-options";
+import { makeUser } from "@/test-support/users";
+import { modelGroups, modelInUse, planNameOf } from "./model-options";
 
 const model = (name: string, display_name: string, access: ChatModel["access"], available = true, credits_per_answer = 0): ChatModel => ({
   name, display_name, available, reason: available ? null : "Not available on this server", provider: "openai", access, credits_per_answer,
@@ -47,5 +48,10 @@ describe("the model picker's groups", () => {
     expect(modelInUse(PREMIUM, "GPT4O_MINI")).toBe("LOCAL");
     expect(modelInUse(PREMIUM, "GPT4")).toBe("GPT4");
     expect(modelInUse(undefined, "GPT4")).toBe("LOCAL");
+  });
+  it("names the user's plan in the first group, 'your plan' for an unlimited account", () => {
+    expect(planNameOf(makeUser())).toBe("Free");
+    expect(planNameOf(makeUser({ plan: "PRO" }))).toBe("Pro");
+    expect(planNameOf(makeUser({ plan: "PRO", unlimited: true }))).toBe("your plan");
   });
 });

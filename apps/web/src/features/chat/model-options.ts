@@ -1,4 +1,5 @@
 import type { ChatModel, ChatModelList } from "@folio/contract";
+import { WEB_PLANS, planOf, type PlanHolder } from "@folio/contract/billing-plans";
 import { plural } from "@/lib/plural";
 
 export interface ModelOption {
@@ -24,6 +25,11 @@ function optionOf(model: ChatModel, credits: number): ModelOption {
     return { model, note: credits < model.credits_per_answer ? `${cost} · no credits left` : cost, disabled: false, opensPlans: false };
   }
   return { model, note: null, disabled: false, opensPlans: false };
+}
+
+/** The plan the picker's first group names ("Included in Premium"; an unlimited account's is "your plan"). */
+export function planNameOf(user: PlanHolder): string {
+  return user.unlimited ? "your plan" : WEB_PLANS[planOf(user)].name;
 }
 
 /**

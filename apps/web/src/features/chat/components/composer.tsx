@@ -186,7 +186,7 @@ export function Composer({ busy, onSend, onStop, ownDocId, models, model, planNa
         className="block max-h-48 min-h-[3.25rem] w-full resize-none bg-transparent px-3 pt-3 text-base outline-none placeholder:text-placeholder sm:text-sm"
       />
       <div className="flex flex-wrap items-center gap-2 px-2 pb-2">
-        <ModelPicker list={models} model={model} onChange={onModelChange} planName={planName} />
+        <ModelPicker list={models} model={model} onChange={onModelChange} planName={planName} className="h-8 w-auto min-w-0 max-w-[11rem] text-xs" />
         <Select value={language} onValueChange={(v) => onLanguageChange(v as ChatLanguage)}>
           <SelectTrigger aria-label="Answer language" className="h-8 w-auto min-w-0 text-xs">
             {LANGUAGE_NAMES[language]}

@@ -9,16 +9,21 @@ interface ModelPickerProps {
   list: ChatModelList | undefined;
   model: string;
   onChange: (model: string) => void;
-  /** The user's plan's name, for the group of models it includes. */
+  /** The user's plan's name, for the group of models it includes (planNameOf). */
   planName: string;
+  /** The closed picker's size where it sits (the composer's small one, a form's full width). */
+  className?: string;
+  disabled?: boolean;
+  /** Shown while no model is chosen (the list is loading, or the server's default is meant). */
+  placeholder?: string;
 }
 
 /**
- * The composer's model picker: what the plan includes, what costs credits and how many the user
+ * A model picker (the chat composer's, the summariser's): what the plan includes, what costs credits and how many the user
  * has, and what needs Premium or Pro (choosing one opens the 'Choose a plan' overlay and keeps the
  * current model). Models this server does not offer are shown disabled, saying so.
  */
-export function ModelPicker({ list, model, onChange, planName }: ModelPickerProps) {
+export function ModelPicker({ list, model, onChange, planName, className, disabled, placeholder }: ModelPickerProps) {
   const groups = list ? modelGroups(list, planName) : [];
   const options = groups.flatMap((g) => g.options);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -32,8 +37,8 @@ export function ModelPicker({ list, model, onChange, planName }: ModelPickerProp
   };
 
   return (
-    <Select value={model} onValueChange={pick}>
-      <SelectTrigger ref={trigger} aria-label="Model" className="h-8 w-auto min-w-0 max-w-[11rem] text-xs" />
+    <Select value={model} onValueChange={pick} disabled={disabled}>
+      <SelectTrigger ref={trigger} aria-label="Model" className={className} placeholder={placeholder} />
       <SelectContent className="max-w-[min(20rem,calc(100vw-1rem))]">
         {groups.map((group) => (
           <SelectGroup key={group.label}>

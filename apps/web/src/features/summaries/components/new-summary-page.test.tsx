@@ -1,40 +1,32 @@
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { User } from "@folio/contract";
-import { currentUserQuery } from "@/lib/session";
-import { closePlanOverlay, usePlanOverlay } from "@/lib/plan-overlay";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import type { ChatModelList, User } from "@folio/contract";
+import { closePlanOverlay } from "@/lib/plan-overlay";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
+import { renderSignedIn } from "@/test-support/render-with-query";
+import { PlanOverlayProbe } from "@/test-support/plan-overlay-probe";
 import { makeUser } from "@/test-support/users";
 import { NewSummaryPage } from "./new-summary-page";
 
 // The page links to the saved summaries; outside a router that link is a plain anchor.
 vi.mock("@tanstack/react-router", async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+  Link: (await import("@/test-support/plain-link")).PlainLink,
 }));
 
-function OverlayProbe() {
-  return usePlanOverlay().open ? <p>Choose a plan is open</p> : null;
-}
+const NO_MODELS: ChatModelList = { models: [], default_model: "LOCAL", credits: 0 };
 
-function renderFor(user: User) {
+function renderFor(user: User, models = NO_MODELS) {
   fakeFetch({
-    "GET /api/chat/models": () => jsonResponse(200, { models: [], default_model: "LOCAL", credits: 0 }),
+    "GET /api/chat/models": () => jsonResponse(200, models),
     "GET /api/documents": () => jsonResponse(200, { documents: [], total: 0, page: 1 }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(currentUserQuery.queryKey, user);
-  render(
-    <QueryClientProvider client={client}>
+  renderSignedIn(
+    <>
       <NewSummaryPage />
-      <OverlayProbe />
-    </QueryClientProvider>,
+      <PlanOverlayProbe />
+    </>,
+    user,
   );
 }
 
@@ -59,5 +51,31 @@ describe("NewSummaryPage's plan notice", () => {
     renderFor(makeUser({ plan: "PREMIUM", role: "premium", roles: ["premium"] }));
     expect(screen.queryByRole("heading", { name: "Upgrade your account" })).toBeNull();
     expect(screen.getByRole("button", { name: "Summarise" }).matches(":disabled")).toBe(false);
+  });
+});
+
+describe("NewSummaryPage's model picker", () => {
+  const model = (name: string, display_name: string, access: "included" | "credits", available = true) =>
+    ({ name, display_name, available, reason: available ? null : "Not available on this server", provider: "openai", access, credits_per_answer: access === "credits" ? 1 : 0 }) as const;
+  /** What GET /api/chat/models answers a Premium user with one credit, Claude not configured. */
+  const PREMIUM_MODELS: ChatModelList = {
+    models: [model("GPT4O_MINI", "GPT-4o Mini", "included"), model("GPT4", "GPT-4", "credits"), model("CLAUDE1", "Claude 4.0 Sonnet", "credits", false)],
+    default_model: "GPT4O_MINI",
+    credits: 1,
+  };
+
+  it("is the chat's picker: the plan's models, the credit models with their cost and the balance, an unconfigured one disabled", async () => {
+    renderFor(makeUser({ plan: "PREMIUM", role: "premium", roles: ["premium"] }), PREMIUM_MODELS);
+    const picker = await screen.findByRole("combobox", { name: "Model" });
+    await vi.waitFor(() => expect(picker.textContent).toContain("GPT-4o Mini"));
+    fireEvent.keyDown(picker, { key: "Enter" });
+    expect(await screen.findByText("Included in Premium")).toBeTruthy();
+    expect(screen.getByText("Credits · 1 left")).toBeTruthy();
+    const gpt4 = screen.getByRole("option", { name: "GPT-4" });
+    expect(gpt4.textContent).toContain("1 credit an answer");
+    const claude = screen.getByRole("option", { name: "Claude 4.0 Sonnet" });
+    expect([claude.getAttribute("aria-disabled"), claude.textContent]).toEqual(["true", "Claude 4.0 SonnetNot available on this server"]);
+    fireEvent.keyDown(gpt4, { key: "Enter" });
+    await vi.waitFor(() => expect(screen.getByRole("combobox", { name: "Model" }).textContent).toBe("GPT-4"));
   });
 });

@@ -22,7 +22,6 @@ import { Input } from "@/components/ui/input";
 import { inputStyles } from "@/components/ui/input-styles";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorDetail, hasErrorCode } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -30,7 +29,7 @@ import { toast } from "@/lib/toast";
 import { notifyIfUpgrade } from "@/lib/upgrade-error";
 import { openPlanOverlay } from "@/lib/plan-overlay";
 import { useSignedInUser } from "@/features/accounts";
-import { useChatModels, LANGUAGE_NAMES, AnswerMarkdown } from "@/features/chat";
+import { useChatModels, LANGUAGE_NAMES, AnswerMarkdown, ModelPicker, modelInUse, planNameOf } from "@/features/chat";
 import { cancelSummary, runSummary, summaryKeys } from "../api";
 import { FORMAT_LABELS, LENGTH_LABELS, SUMMARY_MESSAGES } from "../options";
 import { SummaryView } from "./summary-view";
@@ -46,7 +45,8 @@ type SourceKind = "document" | "text";
  */
 export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
   const qc = useQueryClient();
-  const paid = hasPaidPlan(useSignedInUser());
+  const user = useSignedInUser();
+  const paid = hasPaidPlan(user);
   const [kind, setKind] = useState<SourceKind>("document");
   const [docId, setDocId] = useState(initialDocId ?? "");
   const [text, setText] = useState("");
@@ -69,8 +69,8 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const models = useChatModels();
-  const available = (models.data?.models ?? []).filter((m) => m.available);
-  const modelName = model ?? models.data?.default_model ?? null;
+  // The picked model when the server offers it and the plan allows it, else the plan's default (the server's, until the list is in).
+  const modelName = models.data ? modelInUse(models.data, model) : null;
 
   const start = async () => {
     const source = kind === "document" ? (docId ? { kind, docId } : null) : text.trim() ? { kind, text } : null;
@@ -216,16 +216,14 @@ export function NewSummaryPage({ initialDocId }: { initialDocId?: string }) {
             <OptionSelect id="summary-language" options={CHAT_LANGUAGES} labels={LANGUAGE_NAMES} value={language} onChange={setLanguage} disabled={shut} />
           </Field>
           <Field label="Model" id="summary-model">
-            <Select value={modelName ?? ""} onValueChange={setModel} disabled={shut || available.length === 0}>
-              <SelectTrigger id="summary-model" placeholder={models.isPending ? "Loading models…" : "Default model"} />
-              <SelectContent>
-                {available.map((m) => (
-                  <SelectItem key={m.name} value={m.name}>
-                    {m.display_name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ModelPicker
+              list={models.data}
+              model={modelName ?? ""}
+              onChange={setModel}
+              planName={planNameOf(user)}
+              disabled={shut || !models.data}
+              placeholder={models.isPending ? "Loading models…" : "Default model"}
+            />
           </Field>
         </div>
         <Field label="Focus (optional)" id="summary-prompt" hint="What the summary should dwell on, e.g. “the methods and their limits”.">
