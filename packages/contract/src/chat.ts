@@ -7,6 +7,8 @@ import { ChatLanguage, Locator } from "./locator.ts";
 export const CHAT_MODEL_NAMES = ["GPT4O_MINI", "GPT4", "CLAUDE1", "CLAUDE2", "MISTRAL_MEDIUM", "GEMINI_FLASH", "LOCAL"] as const;
 
 export const CONVERSATION_NOT_FOUND = "The conversation cannot be found or has been deleted.";
+/** The resume route's 404 when the conversation's last question has no answer to resume (it failed). */
+export const NO_ANSWER_TO_RESUME = "This answer could not be finished. Please ask again.";
 export const CONVERSATION_DOCUMENT_GONE = "The document for this conversation cannot be found or has been deleted.";
 
 /** What a reference manager knows of a cited document (Zotero, BibTeX, RIS), and how an answer cites it. */
@@ -157,6 +159,7 @@ export const chatRoutes = {
   knowledgeChatImage: route("post", "/api/knowledge/chat/image/:id", "user", "Ask about a folder with images in the question.", { keyAccess: "read", keyQuota: "messages", params: IdParam, query: ChatQuery, body: ChatImageBody, maxBodyBytes: IMAGE_QUESTION_MAX_BYTES, success: STREAM, errors: [400, 401, 402, 403, 404, 409, 413, 422] }),
   list: route("get", "/api/conversations", "user", "The user's conversations, latest activity first, in pages of 20.", { query: pageQuery(20), success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary) }) }, errors: [401] }),
   get: route("get", "/api/conversations/:id", "user", "One conversation with a page of its messages (100 by default; order=desc gives the latest first).", { params: IdParam, query: pageQuery(100), success: { status: 200, schema: ConversationDetail }, errors: [401, 404] }),
+  resume: route("get", "/api/conversations/:id/resume", "user", "The conversation's latest answer replayed from its start as the same stream, for a client whose stream dropped: followed while any server process writes it, answered again by this one if that process died, sent whole once stored.", { params: IdParam, success: STREAM, errors: [401, 404] }),
   rename: route("put", "/api/conversations/:id", "user", "Rename a conversation.", { params: IdParam, body: z.object({ name: displayName().min(1, "Name is required").max(200) }), success: { status: 200, schema: ConversationSummary }, errors: [401, 404, 422] }),
   remove: route("delete", "/api/conversations/:id", "user", "Delete a conversation and its messages.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
   clear: route("delete", "/api/conversations/:id/clear", "user", "Delete every message of a conversation, keeping the conversation.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),

@@ -4,12 +4,13 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import type { Logger } from "../../platform/logger.ts";
-import type { AnswerLanguage, AnswerResult, ChatTurn } from "../../answering/index.ts";
+import type { AnswerLanguage, ChatTurn } from "../../answering/index.ts";
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { openConversation, ownedConversation } from "./conversations.ts";
 import { answerFromScope, chargeQuestion, HISTORY_TURNS } from "./answer-scope.ts";
 import { assertSniperMode, defaultModelFor } from "../billing/index.ts";
 import { recordEvent } from "../analytics/index.ts";
+import { insertPendingAnswer, produceAnswer, type PendingAnswer } from "./pending-answer.ts";
 
 const NAME_CHARS = 80;
 
@@ -32,8 +33,9 @@ export interface AskInput {
 /**
  * One question in a conversation, answered as an AI SDK UI message stream. Everything that can be
  * refused (unknown conversation, unconfigured model, missing or unready document) is checked before
- * the stream starts, so those answer as JSON errors. The question is stored at once; the answer when
- * it ends (complete, or stopped with what was produced), before the stream closes.
+ * the stream starts, so those answer as JSON errors. The question is stored at once with a pending
+ * answer this process holds (any process can resume it: resume.ts); the answer when it ends
+ * (complete, or stopped with what was produced), before the stream closes.
  */
 export async function askInConversation(deps: AppDeps, user: UserRow, input: AskInput): Promise<Response> {
   if (input.sniper) assertSniperMode(user);
@@ -58,8 +60,20 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
     .execute();
   const history: ChatTurn[] = earlier.reverse();
 
+  const questionId = newId("msg_");
+  const pending: PendingAnswer = {
+    id: newId("msg_"),
+    conversationId: conversation.id,
+    questionId,
+    modelName,
+    language: input.language,
+    length: input.length,
+    sniper: input.sniper,
+    atDocuments: input.atDocuments ?? [],
+  };
   await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto("messages").values({ id: newId("msg_"), conversation_id: conversation.id, role: "user", content: input.message, language: input.language, model_name: modelName }).execute();
+    await trx.insertInto("messages").values({ id: questionId, conversation_id: conversation.id, role: "user", content: input.message, language: input.language, model_name: modelName }).execute();
+    await insertPendingAnswer(trx, pending);
     const firstQuestion = !conversation.renamed && !history.some((t) => t.role === "user");
     await trx
       .updateTable("conversations")
@@ -69,8 +83,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   });
   await recordEvent(deps, "chat", user.id);
 
-  const messageId = newId("msg_");
-  const { stream, result } = await answerFromScope(deps, {
+  const answer = await answerFromScope(deps, {
     scope,
     question: input.message,
     history,
@@ -80,32 +93,28 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
     length: input.length,
     sniper: input.sniper,
     signal: input.signal,
-    messageId,
+    messageId: pending.id,
   });
-
-  const stored = result.then(
-    (answer) => storeAnswer(deps, conversation.id, messageId, answer, modelName, input.language),
-    (err: unknown) => input.log.warn({ err, chatId: conversation.id }, "answer failed"),
-  ).catch((err: unknown) => input.log.error({ err, chatId: conversation.id }, "answer could not be stored"));
-  // The stream ends only once the answer is stored, so a client that reloads the conversation sees it.
-  const persisted = stream.pipeThrough(
-    new TransformStream<UIMessageChunk, UIMessageChunk>({
-      async flush() {
-        await stored;
-      },
-    }),
-  );
-  return createUIMessageStreamResponse({ stream: persisted, headers: { "x-chat-id": conversation.id } });
-}
-
-async function storeAnswer(deps: AppDeps, chatId: string, id: string, answer: AnswerResult, modelName: string, language: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("messages")
-      .values({ id, conversation_id: chatId, role: "assistant", content: answer.text, citations: JSON.stringify(answer.citations), status: answer.status, model_name: modelName, language })
-      .execute();
-    await trx.updateTable("conversations").set({ updated_at: sql<Date>`now()` }).where("id", "=", chatId).execute();
+  // The answer is produced and stored whether or not the client keeps reading (a closed connection
+  // stops a provider's answer through the request's signal); the stream ends once it is stored, so a
+  // client that reloads the conversation sees it.
+  let detached = false;
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      const emit = (chunk: UIMessageChunk) => {
+        if (!detached) controller.enqueue(chunk);
+      };
+      void produceAnswer(deps, pending, answer, emit, input.log)
+        .catch((err: unknown) => input.log.error({ err, chatId: conversation.id }, "answer could not be stored"))
+        .finally(() => {
+          if (!detached) controller.close();
+        });
+    },
+    cancel() {
+      detached = true;
+    },
   });
+  return createUIMessageStreamResponse({ stream, headers: { "x-chat-id": conversation.id } });
 }
 
 /**

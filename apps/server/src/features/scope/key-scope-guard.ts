@@ -73,6 +73,7 @@ export const KEY_SCOPE_RULES: Record<string, KeyScopeRule> = {
   "PUT /api/conversations/:id": conversationById,
   "DELETE /api/conversations/:id": conversationById,
   "DELETE /api/conversations/:id/clear": conversationById,
+  "GET /api/conversations/:id/resume": conversationById,
   "GET /api/search_conversation": "narrowed",
   "POST /api/feedback/:chat_id/:message_id": (i) => refs("conversation", param("chat_id")(i)),
   "POST /api/background-podcasts": (i) => {

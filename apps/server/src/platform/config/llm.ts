@@ -28,6 +28,9 @@ import { DEFAULT_TARGETS, PROVIDERS, isChatModelName, missingSetting, type ChatM
  *   FOLIO_LLM_CONTEXT_TOKENS              the context window of every hosted model, in tokens, when it
  *                                         is not the vendor's published one (an Ollama num_ctx); by
  *                                         default each model's published window (8192 for ids unknown)
+ *   FOLIO_TEST_ANSWER_DELAY_MS            tests only: waits this long before each streamed text delta, so
+ *                                         a process test can kill a server mid-answer (LOCAL answers at
+ *                                         once otherwise); 0 (the default) in every real deployment
  *
  * LOCAL needs nothing and is always usable. A model whose vendor is not configured stays listed,
  * disabled: the registry's status names the variable to set (for the operator); users are told only
@@ -44,6 +47,8 @@ export interface LlmConfig {
   timeoutMs: number;
   /** FOLIO_LLM_CONTEXT_TOKENS: one window for every hosted model instead of its published one. */
   contextTokens: number | undefined;
+  /** FOLIO_TEST_ANSWER_DELAY_MS: tests only, a wait before each streamed text delta. */
+  answerDelayMs: number;
 }
 
 const OVERRIDE_PREFIX = "FOLIO_MODEL_";
@@ -66,6 +71,7 @@ const LlmEnvSchema = z.object({
   FOLIO_V1_MODEL: chatModel.optional(),
   FOLIO_LLM_TIMEOUT_MS: z.coerce.number({ message: "must be a number" }).int().min(100).max(600_000).default(30_000),
   FOLIO_LLM_CONTEXT_TOKENS: z.coerce.number({ message: "must be a number" }).int().min(1_000).max(10_000_000).optional(),
+  FOLIO_TEST_ANSWER_DELAY_MS: z.coerce.number({ message: "must be a number" }).int().min(0).max(10_000).default(0),
 });
 
 const OverrideSchema = z
@@ -124,6 +130,7 @@ export function readLlmConfig(env: Env): LlmConfig {
     v1Model: e.FOLIO_V1_MODEL,
     timeoutMs: e.FOLIO_LLM_TIMEOUT_MS,
     contextTokens: e.FOLIO_LLM_CONTEXT_TOKENS,
+    answerDelayMs: e.FOLIO_TEST_ANSWER_DELAY_MS,
   };
   // A default that cannot run would turn every chat without a model_name into an error: refuse at start.
   const unusable = (["FOLIO_DEFAULT_MODEL", "FOLIO_V1_MODEL"] as const).flatMap((name) => {

@@ -227,6 +227,23 @@ export interface MessagesTable {
   created_at: DefaultTimestamp;
 }
 
+/** An answer while it streams: its text so far and the lease of the process writing it (decision 0041). */
+export interface PendingAnswersTable {
+  /** The id the stored answer message will have. */
+  id: string;
+  conversation_id: string;
+  question_id: string;
+  model_name: string;
+  language: string;
+  length: string | null;
+  sniper: Generated<boolean>;
+  at_documents: ColumnType<unknown, string | undefined, string>;
+  text: Generated<string>;
+  lease_owner: string;
+  lease_expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
 /** A two-host audio episode made from a conversation, a document or a folder (podcasts feature). */
 export interface PodcastsTable {
   id: string;
@@ -566,6 +583,7 @@ export interface Database {
   embedding_runs: EmbeddingRunsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  pending_answers: PendingAnswersTable;
   podcasts: PodcastsTable;
   summaries: SummariesTable;
   literature_reviews: LiteratureReviewsTable;

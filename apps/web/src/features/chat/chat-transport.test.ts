@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatErrorMessage, chatUrl, questionBody } from "./chat-transport";
+import { chatErrorMessage, chatUrl, questionBody, resumeUrl } from "./chat-transport";
 
 describe("chatUrl", () => {
   it("asks about a document with the contract's query", () => {
@@ -12,6 +12,12 @@ describe("chatUrl", () => {
     expect(chatUrl({ chatId: "c", docId: null, knowledgeBaseId: "kb 1" }, { model_name: "GPT4", language: "EN" }, true)).toBe(
       "/api/knowledge/chat/kb%201?chat_id=c&model_name=GPT4&language=EN&cite_source=true&regenerate=true",
     );
+  });
+});
+
+describe("resumeUrl", () => {
+  it("resumes the conversation's latest answer", () => {
+    expect(resumeUrl("chat 1")).toBe("/api/conversations/chat%201/resume");
   });
 });
 

@@ -30,6 +30,11 @@ export function chatUrl(target: ChatTarget, options: AskOptions, regenerate: boo
   return `${base}?${query.toString()}`;
 }
 
+/** Where a dropped answer is resumed: the conversation's latest answer, replayed from its start. */
+export function resumeUrl(chatId: string): string {
+  return `/api/conversations/${encodeURIComponent(chatId)}/resume`;
+}
+
 function lastQuestion(messages: ChatUIMessage[]): { text: string; images: string[] } {
   const parts = [...messages].reverse().find((m) => m.role === "user")?.parts ?? [];
   return {
@@ -51,7 +56,8 @@ export function questionBody(text: string, images: string[], options: AskOptions
 /**
  * The AI SDK transport for Folio's contract: the server keeps the conversation, so only the new
  * question is sent (as `{message}`), with model and language in the query. A question with images
- * goes to the chat/image route with them as data URLs.
+ * goes to the chat/image route with them as data URLs. A dropped answer is resumed from the
+ * resume route, which replays it from its start (the SDK's default for resumed streams).
  */
 export function createChatTransport(target: ChatTarget) {
   return new DefaultChatTransport<ChatUIMessage>({
@@ -65,6 +71,10 @@ export function createChatTransport(target: ChatTarget) {
         body: questionBody(text, images, options),
         headers: token ? { authorization: `Bearer ${token}` } : undefined,
       };
+    },
+    prepareReconnectToStreamRequest: () => {
+      const token = readSessionToken();
+      return { api: resumeUrl(target.chatId), headers: token ? { authorization: `Bearer ${token}` } : undefined };
     },
   });
 }

@@ -22,6 +22,7 @@ import * as analytics from "./0020-analytics.ts";
 import * as recordingsSupport from "./0021-recordings-support.ts";
 import * as referrals from "./0022-referrals.ts";
 import * as reviewZoteroSource from "./0025-review-zotero-source.ts";
+import * as pendingAnswers from "./0028-pending-answers.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021-recordings-support": recordingsSupport,
   "0022-referrals": referrals,
   "0025-review-zotero-source": reviewZoteroSource,
+  "0028-pending-answers": pendingAnswers,
 };

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { chatKeys, useChatModels, useFeedback } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
+import { createReconnector, isDroppedConnection } from "../reconnect";
 import { useChatPreferences, useSniperPreference } from "../preferences";
 import { modelInUse } from "../model-options";
 import { useSignedInUser } from "@/features/accounts";
@@ -57,22 +58,34 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
     () => createChatTransport({ chatId: conversation.chat_id, docId: conversation.doc_id, knowledgeBaseId: conversation.knowledge_base_id }),
     [conversation.chat_id, conversation.doc_id, conversation.knowledge_base_id],
   );
-  const { messages, sendMessage, regenerate, stop, status, error, clearError, setMessages } = useChat<ChatUIMessage>({
+  // A dropped stream (the network, or the server process went away) is resumed with backoff from any
+  // server process; the resumed stream replays the answer, replacing the partial one.
+  const [reconnecting, setReconnecting] = useState(false);
+  const [reconnector] = useState(() => createReconnector(setReconnecting));
+  useEffect(() => () => reconnector.cancel(), [reconnector]);
+  const { messages, sendMessage, regenerate, stop, status, error, clearError, setMessages, resumeStream } = useChat<ChatUIMessage>({
     id: conversation.chat_id,
     messages: toUIMessages(conversation),
     transport,
     // The first question names the conversation, every answer moves it up the list and counts in the sidebar's usage.
-    onFinish: () => {
+    onFinish: ({ isDisconnect }) => {
+      if (isDisconnect && reconnector.dropped(() => void resumeStream())) return;
+      reconnector.settled();
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       void queryClient.invalidateQueries({ queryKey: billingKeys.usage });
     },
     // A plan limit or a model needing credits: the spec's upgrade toast besides the inline error.
-    onError: (err) => void notifyIfUpgradeBody(err.message),
+    // The resume request itself may fail while the servers restart: try again.
+    onError: (err) => {
+      if (reconnector.active && isDroppedConnection(err)) reconnector.dropped(() => void resumeStream());
+      else if (reconnector.active) reconnector.settled();
+      void notifyIfUpgradeBody(err.message);
+    },
   });
 
   const model = modelInUse(models.data, prefs.model);
   const options = { model_name: model, language: prefs.language, sniper: sniperAllowed && sniperPref.on };
-  const busy = status === "submitted" || status === "streaming";
+  const busy = status === "submitted" || status === "streaming" || reconnecting;
 
   const bottom = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
@@ -128,7 +141,11 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
               );
             })}
             {status === "submitted" && messages.at(-1)?.role === "user" ? <p className="text-sm text-muted-foreground">Reading the document…</p> : null}
-            {error ? (
+            {reconnecting && status !== "streaming" ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Reconnecting…
+              </p>
+            ) : error ? (
               <Alert tone="error">
                 <p>{chatErrorMessage(error)}</p>
                 <Button
@@ -151,7 +168,10 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
             busy={busy}
             onSend={(text, atDocuments, images) => void send(text, atDocuments.map((d) => d.doc_id), images)}
             ownDocId={conversation.doc_id}
-            onStop={() => void stop()}
+            onStop={() => {
+              reconnector.settled();
+              void stop();
+            }}
             models={models.data}
             model={model}
             planName={user.unlimited ? "your plan" : WEB_PLANS[planOf(user)].name}

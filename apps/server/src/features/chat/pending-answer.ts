@@ -1,0 +1,154 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import { sql, type Transaction } from "kysely";
+import type { UIMessageChunk } from "ai";
+import type { AppDeps } from "../../deps.ts";
+import type { Database } from "../../platform/db/schema.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { AnswerResult, AnswerStream } from "../../answering/index.ts";
+
+/**
+ * How long a process holds an answer it streams without renewing its lease. Renewed with every
+ * progress write (PROGRESS_MS), so only a process that died (or hung this long) loses it.
+ */
+export const LEASE_SECONDS = 10;
+/** How often the text so far is written and the lease renewed: throttled, never per token. */
+const PROGRESS_MS = 500;
+
+/** This process as the holder of the answers it streams: host, pid and a random part (a pid is reused after a restart). */
+export const LEASE_OWNER = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+
+const leaseExpiry = () => sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`;
+
+/** What is needed to answer the question again: the pending row's settings. */
+export interface PendingAnswer {
+  id: string;
+  conversationId: string;
+  questionId: string;
+  modelName: string;
+  language: string;
+  length: string | undefined;
+  sniper: boolean;
+  atDocuments: string[];
+}
+
+/** Records an answer about to stream, held by this process (in the transaction that stores its question). */
+export async function insertPendingAnswer(trx: Transaction<Database>, p: PendingAnswer): Promise<void> {
+  await trx
+    .insertInto("pending_answers")
+    .values({
+      id: p.id,
+      conversation_id: p.conversationId,
+      question_id: p.questionId,
+      model_name: p.modelName,
+      language: p.language,
+      length: p.length ?? null,
+      sniper: p.sniper,
+      at_documents: JSON.stringify(p.atDocuments),
+      lease_owner: LEASE_OWNER,
+      lease_expires_at: leaseExpiry(),
+    })
+    .execute();
+}
+
+/**
+ * Takes over an answer whose lease expired (its process died): one process wins, atomically. A
+ * provider's answer is generated again and replaces what was written, so its text starts empty;
+ * LOCAL is deterministic and keeps it.
+ */
+export async function takeOverPendingAnswer(deps: AppDeps, id: string): Promise<PendingAnswer | null> {
+  const row = await deps.db
+    .updateTable("pending_answers")
+    .set({ lease_owner: LEASE_OWNER, lease_expires_at: leaseExpiry(), text: sql<string>`case when model_name = 'LOCAL' then text else '' end` })
+    .where("id", "=", id)
+    .where("lease_expires_at", "<", sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    questionId: row.question_id,
+    modelName: row.model_name,
+    language: row.language,
+    length: row.length ?? undefined,
+    sniper: row.sniper,
+    atDocuments: row.at_documents as string[],
+  };
+}
+
+/**
+ * Produces an answer independently of any one client: reads every chunk of the answer (waiting
+ * FOLIO_TEST_ANSWER_DELAY_MS before each text delta in tests), hands it to `emit` (the HTTP response
+ * of whoever asked), writes the text so far and renews the lease every PROGRESS_MS, and when the
+ * answer ends stores it once, only while this process still holds the lease, removing the pending
+ * row in the same transaction. A failed answer removes the row: there is nothing to resume.
+ */
+export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answer: AnswerStream, emit: (chunk: UIMessageChunk) => void, log: Logger): Promise<void> {
+  let text = "";
+  let written = "";
+  let writing: Promise<void> = Promise.resolve();
+  const saveProgress = () => {
+    const snapshot = text;
+    writing = writing
+      .then(async () => {
+        await deps.db
+          .updateTable("pending_answers")
+          .set({ lease_expires_at: leaseExpiry(), ...(snapshot !== written ? { text: snapshot } : {}) })
+          .where("id", "=", pending.id)
+          .where("lease_owner", "=", LEASE_OWNER)
+          .execute();
+        written = snapshot;
+      })
+      .catch((err: unknown) => log.warn({ err, answerId: pending.id }, "answer progress not saved"));
+  };
+  const timer = setInterval(saveProgress, PROGRESS_MS);
+  const delayMs = deps.config.llm.answerDelayMs;
+  try {
+    const reader = answer.stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (value.type === "text-delta") {
+        if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+        text += value.delta;
+      }
+      emit(value);
+    }
+    const result = await answer.result.catch((err: unknown) => {
+      log.warn({ err, chatId: pending.conversationId }, "answer failed");
+      return null;
+    });
+    clearInterval(timer);
+    await writing;
+    if (result) await storeAnswer(deps, pending, result, log);
+    else await deps.db.deleteFrom("pending_answers").where("id", "=", pending.id).where("lease_owner", "=", LEASE_OWNER).execute();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The answer as a message with the pending row's id, once: only the lease holder stores it. */
+async function storeAnswer(deps: AppDeps, pending: PendingAnswer, answer: AnswerResult, log: Logger): Promise<void> {
+  const held = await deps.db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom("pending_answers").where("id", "=", pending.id).where("lease_owner", "=", LEASE_OWNER).returning("id").executeTakeFirst();
+    if (!removed) return false;
+    await trx
+      .insertInto("messages")
+      .values({
+        id: pending.id,
+        conversation_id: pending.conversationId,
+        role: "assistant",
+        content: answer.text,
+        citations: JSON.stringify(answer.citations),
+        status: answer.status,
+        model_name: pending.modelName,
+        language: pending.language,
+      })
+      .execute();
+    await trx.updateTable("conversations").set({ updated_at: sql<Date>`now()` }).where("id", "=", pending.conversationId).execute();
+    return true;
+  });
+  // Another process took the answer over (this one stalled past its lease): that one stores it.
+  if (!held) log.warn({ answerId: pending.id }, "answer taken over by another process; not stored here");
+}
