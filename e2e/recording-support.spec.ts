@@ -1,20 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { PASSWORD, signUp, skipTour, uploadReady } from "./support/session";
-
-/** Made and granted the operator role by the web server's start command (playwright.config.ts). */
-const OPERATOR = "operator-e2e@example.com";
-
-async function signInOperator(page: Page): Promise<Record<string, string>> {
-  const res = await page.request.post("/api/auth/login", { data: { email: OPERATOR, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await page.request.put("/api/profile", { data: { first_name: "Olive", last_name: "Operator", profession: "Student" }, headers })).ok()).toBe(true);
-  await page.addInitScript((t) => localStorage.setItem("folio.session-token", t), token);
-  await skipTour(page);
-  return headers;
-}
+import { signInOperator, signUp, uploadReady } from "./support/session";
 
 const isBatch = (url: string) => url.endsWith("/api/recordings/batches");
 
@@ -71,7 +57,7 @@ test("session recording: nothing before consent, masked events stored once allow
   // The operator lists the session and replays it; what is stored has no document text either.
   const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await operatorContext.newPage();
-  const headers = await signInOperator(admin);
+  const headers = { authorization: `Bearer ${await signInOperator(admin)}` };
   await admin.goto("/admin/recordings");
   const row = admin.getByRole("listitem").filter({ hasText: email }).first();
   await expect(row).toBeVisible();
