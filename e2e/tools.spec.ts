@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { TOOLS, type ToolEntry } from "@folio/contract";
+import { decideConsent } from "./support/session";
 
 const PDF_DIR = "test-fixtures/formats/pdf";
 const WIDTHS = [
@@ -150,6 +151,10 @@ async function runTool(page: Page, tool: ToolEntry): Promise<void> {
   }
   throw new Error(`No e2e case for ${tool.slug}`);
 }
+
+// The cookie banner is answered before each page loads: on phones it spans the bottom of the screen,
+// over the tools' buttons (e2e/analytics.spec.ts tests the banner itself).
+test.beforeEach(({ page }) => decideConsent(page));
 
 test("the index lists every tool by category, searches and opens a tool by keyboard", async ({ page }) => {
   // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
