@@ -3,7 +3,7 @@ import { useChat } from "@ai-sdk/react";
 import type { FileUIPart } from "ai";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Citation, ConversationDetail, Feedback } from "@folio/contract";
-import { WEB_PLANS, limitsFor, planOf } from "@folio/contract/billing-plans";
+import { limitsFor } from "@folio/contract/billing-plans";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
@@ -11,7 +11,7 @@ import { chatKeys, useChatModels, useFeedback } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
 import { createReconnector, isDroppedConnection } from "../reconnect";
 import { useChatPreferences, useSniperPreference } from "../preferences";
-import { modelInUse } from "../model-options";
+import { modelInUse, planNameOf } from "../model-options";
 import { useSignedInUser } from "@/features/accounts";
 import { billingKeys } from "@/features/billing";
 import { Composer } from "./composer";
@@ -174,7 +174,7 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
             }}
             models={models.data}
             model={model}
-            planName={user.unlimited ? "your plan" : WEB_PLANS[planOf(user)].name}
+            planName={planNameOf(user)}
             onModelChange={prefs.setModel}
             language={prefs.language}
             onLanguageChange={prefs.setLanguage}
