@@ -39,7 +39,7 @@ export function RecordingsPage() {
         isEmpty={recordings.length === 0}
         empty={<EmptyState icon={<Video />} title="No recordings yet" description="Sessions appear here once users who allowed recording use Folio." />}
       >
-        <ul className="grid gap-2" aria-label="Recordings">
+        <ul className="grid grid-cols-1 gap-2" aria-label="Recordings">
           {recordings.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border p-3">
               <div className="min-w-0 flex-1">

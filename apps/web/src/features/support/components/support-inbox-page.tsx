@@ -37,7 +37,7 @@ export function SupportInboxPage() {
             isEmpty={conversations.length === 0}
             empty={<EmptyState icon={<Inbox />} title="No conversations yet" description="Messages users write in the help widget appear here." />}
           >
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {conversations.map((c) => (
                 <li key={c.id}>
                   <ConversationButton conversation={c} active={c.id === selected} onSelect={() => setSelected(c.id)} />
