@@ -23,6 +23,15 @@ const RUNS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART on a busy machine) is tried once more. */
+async function audit(url: string, port: number, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempt < 2) return audit(url, port, attempt + 1);
+  throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+}
+
 type Figures = Record<string, string | number>;
 
 export async function benchLighthouse(): Promise<Figures> {
@@ -42,10 +51,7 @@ export async function benchLighthouse(): Promise<Figures> {
     for (const page of PAGES) {
       const runs: { scores: number[]; lcp: number; tbt: number; failed: string[] }[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${server.base}${page}`, chrome.port);
         // What costs points: the failed audits that carry weight.
         const failed = CATEGORIES.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 0.9).map((r) => r.id));
         runs.push({
