@@ -58,6 +58,20 @@ export type SupportInbox = z.infer<typeof SupportInbox>;
 export const SupportReplyBody = z.object({ body: MessageText });
 export type SupportReplyBody = z.input<typeof SupportReplyBody>;
 
+/** An e-mail Folio wrote to its outbox table, where mail goes when no SMTP server is configured. */
+export const OutboxMail = z.object({ id: z.number().int(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });
+export type OutboxMail = z.infer<typeof OutboxMail>;
+export const Outbox = z.object({
+  /** How this server sends e-mail: through SMTP (the outbox then stays empty) or into the outbox. */
+  delivery: z.enum(["smtp", "outbox"]),
+  mails: z.array(OutboxMail),
+});
+export type Outbox = z.infer<typeof Outbox>;
+export const OutboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
+export type OutboxQuery = z.input<typeof OutboxQuery>;
+/** The newest e-mails the outbox page shows. */
+export const OUTBOX_PAGE_SIZE = 100;
+
 const route = taggedRoutes("Support", { keyAccess: "none" });
 const IdParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -66,5 +80,6 @@ export const supportRoutes = {
   send: route("post", "/api/support/messages", "user", "Write to support; the first message starts the caller's conversation.", { body: SupportMessageBody, success: { status: 201, schema: SupportThread }, errors: [401, 422, 429] }),
   inbox: route("get", "/api/admin/support/conversations", "registered", "Operators: every support conversation, the latest first.", { success: { status: 200, schema: SupportInbox }, errors: [401, 403] }),
   conversation: route("get", "/api/admin/support/conversations/:id", "registered", "Operators: one conversation's thread.", { params: IdParam, success: { status: 200, schema: SupportThread }, errors: [401, 403, 404] }),
+  outbox: route("get", "/api/admin/outbox", "registered", "Operators: the newest e-mails written to the outbox (where mail goes when no SMTP server is configured), optionally only those to one address.", { query: OutboxQuery, success: { status: 200, schema: Outbox }, errors: [401, 403, 422] }),
   reply: route("post", "/api/admin/support/conversations/:id/replies", "registered", "Operators: answer a conversation; the answer is e-mailed to the user and shown in their widget.", { params: IdParam, body: SupportReplyBody, success: { status: 201, schema: SupportThread }, errors: [401, 403, 404, 422] }),
 } as const;

@@ -5,11 +5,12 @@ import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
 import * as support from "../features/support/index.ts";
 
-/** The support widget's thread, and the operator's inbox (admins only, under /api/admin). */
+/** The support widget's thread, and the operator's inbox and outbox (admins only, under /api/admin). */
 export function supportRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.myThread, async ({ user }) => support.mySupportThread(deps, user));
   bindRoute(app, r.send, async ({ user, body }) => support.sendSupportMessage(deps, user, body));
   bindRoute(app, r.inbox, async () => support.supportInbox(deps));
   bindRoute(app, r.conversation, async ({ params }) => support.supportConversation(deps, params.id));
+  bindRoute(app, r.outbox, async ({ query }) => support.listOutbox(deps, query));
   bindRoute(app, r.reply, async ({ user, params, body }) => support.replyToConversation(deps, user, params.id, body.body));
 }

@@ -44,6 +44,12 @@ describe.each(DATABASE_KINDS)("support widget and inbox on %s", (kind) => {
     const mail = await t.deps.db.selectFrom("outbox").selectAll().where("to_address", "=", "helpme@example.com").where("subject", "like", "Folio support%").executeTakeFirstOrThrow();
     expect(mail.subject).toBe("Folio support: an answer to your message");
     expect(mail.text_body).toContain("Your plan allows one document a day; it resets tomorrow.");
+    // The operator reads the same e-mail in the outbox (no SMTP server here); the address matches without case.
+    const outbox = await json<{ delivery: string; mails: { to: string; subject: string; text: string }[] }>(await t.call("GET", "/api/admin/outbox?to=HelpMe@example.com", { token: operator }));
+    expect(outbox.delivery).toBe("outbox");
+    expect(outbox.mails.every((m) => m.to === "helpme@example.com")).toBe(true);
+    expect(outbox.mails[0]).toMatchObject({ subject: "Folio support: an answer to your message", text: expect.stringContaining("it resets tomorrow.") });
+    expect((await t.call("GET", "/api/admin/outbox", { token: user })).status).toBe(403);
 
     const after = await thread(user);
     expect(after?.messages.map((m) => [m.author, m.body])).toEqual([

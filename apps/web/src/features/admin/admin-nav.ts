@@ -6,4 +6,5 @@ export const ADMIN_NAV: { to: LinkProps["to"]; label: string }[] = [
   { to: "/admin/models", label: "Models" },
   { to: "/admin/recordings", label: "Recordings" },
   { to: "/admin/support", label: "Support" },
+  { to: "/admin/outbox", label: "Outbox" },
 ];

@@ -55,3 +55,8 @@ export function useReplyToConversation(id: string) {
     },
   });
 }
+
+/** The outbox, optionally only the e-mails to one address (operators). */
+export function useOutbox(to: string | undefined) {
+  return useQuery({ queryKey: ["support", "outbox", to ?? ""], queryFn: () => callApi(supportRoutes.outbox, { query: to ? { to } : {} }), refetchInterval: REFRESH_MS });
+}

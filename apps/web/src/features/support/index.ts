@@ -4,3 +4,4 @@ import { lazyRouteComponent } from "@tanstack/react-router";
 export { SupportWidget } from "./components/support-widget";
 // Loaded when an operator opens it: the widget is on every page, the inbox is not.
 export const SupportInboxPage = lazyRouteComponent(() => import("./components/support-inbox-page"), "SupportInboxPage");
+export const OutboxPage = lazyRouteComponent(() => import("./components/outbox-page"), "OutboxPage");
