@@ -19,7 +19,7 @@ const PAGE_CONTENT: Record<string, string[]> = {
   "/": ["Ask your documents. Check every answer."],
   "/pricing": ["Developer API plans", "Credits"],
   "/faqs": ["Frequently asked questions", "Which files can I upload?", "PDF, TXT, PPT, PPTX, EPUB, RTF, CSV", "kept at most 90 days", "Arabic"],
-  "/privacy": ["Privacy policy", "folio_session", "Folio embeds no analytics"],
+  "/privacy": ["Privacy policy", "folio_session", "Nothing of it goes to another company"],
   "/terms": ["Terms of service", "at least 13 years old", "6 months"],
   "/changelog": ["Changelog", "2026-11-23"],
   "/downloads": ["Downloads", "npm run setup", "npm start", "Download it and see how to load it"],
