@@ -20,6 +20,7 @@ import { Route as OtherToolsRouteImport } from "./routes/other-tools";
 import { Route as RegisterRouteImport } from "./routes/register";
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
 import { Route as VerifyEmailRouteImport } from "./routes/verify-email";
+import { Route as AppAdminRouteImport } from "./routes/_app/admin";
 import { Route as AppFileUploadRouteImport } from "./routes/_app/file-upload";
 import { Route as AppPodcastRouteImport } from "./routes/_app/podcast";
 import { Route as AppSettingsRouteImport } from "./routes/_app/settings";
@@ -31,6 +32,11 @@ import { Route as DevelopersIndexRouteImport } from "./routes/developers.index";
 import { Route as DevelopersReferenceRouteImport } from "./routes/developers.reference";
 import { Route as SharedChatsShareIdRouteImport } from "./routes/shared-chats.$shareId";
 import { Route as ToolsSlugRouteImport } from "./routes/tools.$slug";
+import { Route as AppAdminIndexRouteImport } from "./routes/_app/admin.index";
+import { Route as AppAdminModelsRouteImport } from "./routes/_app/admin.models";
+import { Route as AppAdminOutboxRouteImport } from "./routes/_app/admin.outbox";
+import { Route as AppAdminRecordingsRouteImport } from "./routes/_app/admin.recordings";
+import { Route as AppAdminSupportRouteImport } from "./routes/_app/admin.support";
 import { Route as AppBillingIndexRouteImport } from "./routes/_app/billing.index";
 import { Route as AppBillingUpgradeRouteImport } from "./routes/_app/billing.upgrade";
 import { Route as AppChatFileChar123IdChar125RouteImport } from "./routes/_app/chat-file.{-$id}";
@@ -45,6 +51,7 @@ import { Route as AppOauthConsentRouteImport } from "./routes/_app/oauth.consent
 import { Route as AppSummariseIndexRouteImport } from "./routes/_app/summarise.index";
 import { Route as AppSummariseNewRouteImport } from "./routes/_app/summarise.new";
 import { Route as AppBillingTestCheckoutIdRouteImport } from "./routes/_app/billing.test-checkout.$id";
+import { Route as AppBooksSlugChatRouteImport } from "./routes/_app/books.$slug.chat";
 import { Route as AppKnowledgeBaseFolderIdRouteImport } from "./routes/_app/knowledge-base.folder.$id";
 
 const IndexRoute = IndexRouteImport.update({
@@ -101,6 +108,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: "/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: "/admin",
+  path: "/admin",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppFileUploadRoute = AppFileUploadRouteImport.update({
   id: "/file-upload",
   path: "/file-upload",
@@ -155,6 +167,31 @@ const ToolsSlugRoute = ToolsSlugRouteImport.update({
   id: "/tools/$slug",
   path: "/tools/$slug",
   getParentRoute: () => rootRouteImport,
+} as any);
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminModelsRoute = AppAdminModelsRouteImport.update({
+  id: "/models",
+  path: "/models",
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminOutboxRoute = AppAdminOutboxRouteImport.update({
+  id: "/outbox",
+  path: "/outbox",
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminRecordingsRoute = AppAdminRecordingsRouteImport.update({
+  id: "/recordings",
+  path: "/recordings",
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminSupportRoute = AppAdminSupportRouteImport.update({
+  id: "/support",
+  path: "/support",
+  getParentRoute: () => AppAdminRoute,
 } as any);
 const AppBillingIndexRoute = AppBillingIndexRouteImport.update({
   id: "/billing/",
@@ -228,6 +265,11 @@ const AppBillingTestCheckoutIdRoute =
     path: "/billing/test-checkout/$id",
     getParentRoute: () => AppRoute,
   } as any);
+const AppBooksSlugChatRoute = AppBooksSlugChatRouteImport.update({
+  id: "/books/$slug/chat",
+  path: "/books/$slug/chat",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppKnowledgeBaseFolderIdRoute =
   AppKnowledgeBaseFolderIdRouteImport.update({
     id: "/knowledge-base/folder/$id",
@@ -246,6 +288,7 @@ export interface FileRoutesByFullPath {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/admin": typeof AppAdminRouteWithChildren;
   "/file-upload": typeof AppFileUploadRoute;
   "/podcast": typeof AppPodcastRoute;
   "/settings": typeof AppSettingsRoute;
@@ -257,6 +300,10 @@ export interface FileRoutesByFullPath {
   "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
   "/tools/$slug": typeof ToolsSlugRoute;
   "/developers/": typeof DevelopersIndexRoute;
+  "/admin/models": typeof AppAdminModelsRoute;
+  "/admin/outbox": typeof AppAdminOutboxRoute;
+  "/admin/recordings": typeof AppAdminRecordingsRoute;
+  "/admin/support": typeof AppAdminSupportRoute;
   "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
@@ -265,12 +312,14 @@ export interface FileRoutesByFullPath {
   "/extension/connect": typeof AppExtensionConnectRoute;
   "/oauth/consent": typeof AppOauthConsentRoute;
   "/summarise/new": typeof AppSummariseNewRoute;
+  "/admin/": typeof AppAdminIndexRoute;
   "/billing/": typeof AppBillingIndexRoute;
   "/conversations/": typeof AppConversationsIndexRoute;
   "/documents/": typeof AppDocumentsIndexRoute;
   "/knowledge-base/": typeof AppKnowledgeBaseIndexRoute;
   "/summarise/": typeof AppSummariseIndexRoute;
   "/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
+  "/books/$slug/chat": typeof AppBooksSlugChatRoute;
   "/knowledge-base/folder/$id": typeof AppKnowledgeBaseFolderIdRoute;
 }
 export interface FileRoutesByTo {
@@ -295,6 +344,10 @@ export interface FileRoutesByTo {
   "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
   "/tools/$slug": typeof ToolsSlugRoute;
   "/developers": typeof DevelopersIndexRoute;
+  "/admin/models": typeof AppAdminModelsRoute;
+  "/admin/outbox": typeof AppAdminOutboxRoute;
+  "/admin/recordings": typeof AppAdminRecordingsRoute;
+  "/admin/support": typeof AppAdminSupportRoute;
   "/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/conversations/$id": typeof AppConversationsIdRoute;
@@ -303,12 +356,14 @@ export interface FileRoutesByTo {
   "/extension/connect": typeof AppExtensionConnectRoute;
   "/oauth/consent": typeof AppOauthConsentRoute;
   "/summarise/new": typeof AppSummariseNewRoute;
+  "/admin": typeof AppAdminIndexRoute;
   "/billing": typeof AppBillingIndexRoute;
   "/conversations": typeof AppConversationsIndexRoute;
   "/documents": typeof AppDocumentsIndexRoute;
   "/knowledge-base": typeof AppKnowledgeBaseIndexRoute;
   "/summarise": typeof AppSummariseIndexRoute;
   "/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
+  "/books/$slug/chat": typeof AppBooksSlugChatRoute;
   "/knowledge-base/folder/$id": typeof AppKnowledgeBaseFolderIdRoute;
 }
 export interface FileRoutesById {
@@ -324,6 +379,7 @@ export interface FileRoutesById {
   "/register": typeof RegisterRoute;
   "/reset-password": typeof ResetPasswordRoute;
   "/verify-email": typeof VerifyEmailRoute;
+  "/_app/admin": typeof AppAdminRouteWithChildren;
   "/_app/file-upload": typeof AppFileUploadRoute;
   "/_app/podcast": typeof AppPodcastRoute;
   "/_app/settings": typeof AppSettingsRoute;
@@ -335,6 +391,10 @@ export interface FileRoutesById {
   "/shared-chats/$shareId": typeof SharedChatsShareIdRoute;
   "/tools/$slug": typeof ToolsSlugRoute;
   "/developers/": typeof DevelopersIndexRoute;
+  "/_app/admin/models": typeof AppAdminModelsRoute;
+  "/_app/admin/outbox": typeof AppAdminOutboxRoute;
+  "/_app/admin/recordings": typeof AppAdminRecordingsRoute;
+  "/_app/admin/support": typeof AppAdminSupportRoute;
   "/_app/billing/upgrade": typeof AppBillingUpgradeRoute;
   "/_app/chat-file/{-$id}": typeof AppChatFileChar123IdChar125Route;
   "/_app/conversations/$id": typeof AppConversationsIdRoute;
@@ -343,12 +403,14 @@ export interface FileRoutesById {
   "/_app/extension/connect": typeof AppExtensionConnectRoute;
   "/_app/oauth/consent": typeof AppOauthConsentRoute;
   "/_app/summarise/new": typeof AppSummariseNewRoute;
+  "/_app/admin/": typeof AppAdminIndexRoute;
   "/_app/billing/": typeof AppBillingIndexRoute;
   "/_app/conversations/": typeof AppConversationsIndexRoute;
   "/_app/documents/": typeof AppDocumentsIndexRoute;
   "/_app/knowledge-base/": typeof AppKnowledgeBaseIndexRoute;
   "/_app/summarise/": typeof AppSummariseIndexRoute;
   "/_app/billing/test-checkout/$id": typeof AppBillingTestCheckoutIdRoute;
+  "/_app/books/$slug/chat": typeof AppBooksSlugChatRoute;
   "/_app/knowledge-base/folder/$id": typeof AppKnowledgeBaseFolderIdRoute;
 }
 export interface FileRouteTypes {
@@ -364,6 +426,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/verify-email"
+    | "/admin"
     | "/file-upload"
     | "/podcast"
     | "/settings"
@@ -375,6 +438,10 @@ export interface FileRouteTypes {
     | "/shared-chats/$shareId"
     | "/tools/$slug"
     | "/developers/"
+    | "/admin/models"
+    | "/admin/outbox"
+    | "/admin/recordings"
+    | "/admin/support"
     | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
@@ -383,12 +450,14 @@ export interface FileRouteTypes {
     | "/extension/connect"
     | "/oauth/consent"
     | "/summarise/new"
+    | "/admin/"
     | "/billing/"
     | "/conversations/"
     | "/documents/"
     | "/knowledge-base/"
     | "/summarise/"
     | "/billing/test-checkout/$id"
+    | "/books/$slug/chat"
     | "/knowledge-base/folder/$id";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -413,6 +482,10 @@ export interface FileRouteTypes {
     | "/shared-chats/$shareId"
     | "/tools/$slug"
     | "/developers"
+    | "/admin/models"
+    | "/admin/outbox"
+    | "/admin/recordings"
+    | "/admin/support"
     | "/billing/upgrade"
     | "/chat-file/{-$id}"
     | "/conversations/$id"
@@ -421,12 +494,14 @@ export interface FileRouteTypes {
     | "/extension/connect"
     | "/oauth/consent"
     | "/summarise/new"
+    | "/admin"
     | "/billing"
     | "/conversations"
     | "/documents"
     | "/knowledge-base"
     | "/summarise"
     | "/billing/test-checkout/$id"
+    | "/books/$slug/chat"
     | "/knowledge-base/folder/$id";
   id:
     | "__root__"
@@ -441,6 +516,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/reset-password"
     | "/verify-email"
+    | "/_app/admin"
     | "/_app/file-upload"
     | "/_app/podcast"
     | "/_app/settings"
@@ -452,6 +528,10 @@ export interface FileRouteTypes {
     | "/shared-chats/$shareId"
     | "/tools/$slug"
     | "/developers/"
+    | "/_app/admin/models"
+    | "/_app/admin/outbox"
+    | "/_app/admin/recordings"
+    | "/_app/admin/support"
     | "/_app/billing/upgrade"
     | "/_app/chat-file/{-$id}"
     | "/_app/conversations/$id"
@@ -460,12 +540,14 @@ export interface FileRouteTypes {
     | "/_app/extension/connect"
     | "/_app/oauth/consent"
     | "/_app/summarise/new"
+    | "/_app/admin/"
     | "/_app/billing/"
     | "/_app/conversations/"
     | "/_app/documents/"
     | "/_app/knowledge-base/"
     | "/_app/summarise/"
     | "/_app/billing/test-checkout/$id"
+    | "/_app/books/$slug/chat"
     | "/_app/knowledge-base/folder/$id";
   fileRoutesById: FileRoutesById;
 }
@@ -567,6 +649,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_app/admin": {
+      id: "/_app/admin";
+      path: "/admin";
+      fullPath: "/admin";
+      preLoaderRoute: typeof AppAdminRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/file-upload": {
       id: "/_app/file-upload";
       path: "/file-upload";
@@ -643,6 +732,41 @@ declare module "@tanstack/react-router" {
       fullPath: "/tools/$slug";
       preLoaderRoute: typeof ToolsSlugRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    "/_app/admin/": {
+      id: "/_app/admin/";
+      path: "/";
+      fullPath: "/admin/";
+      preLoaderRoute: typeof AppAdminIndexRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    "/_app/admin/models": {
+      id: "/_app/admin/models";
+      path: "/models";
+      fullPath: "/admin/models";
+      preLoaderRoute: typeof AppAdminModelsRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    "/_app/admin/outbox": {
+      id: "/_app/admin/outbox";
+      path: "/outbox";
+      fullPath: "/admin/outbox";
+      preLoaderRoute: typeof AppAdminOutboxRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    "/_app/admin/recordings": {
+      id: "/_app/admin/recordings";
+      path: "/recordings";
+      fullPath: "/admin/recordings";
+      preLoaderRoute: typeof AppAdminRecordingsRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    "/_app/admin/support": {
+      id: "/_app/admin/support";
+      path: "/support";
+      fullPath: "/admin/support";
+      preLoaderRoute: typeof AppAdminSupportRouteImport;
+      parentRoute: typeof AppAdminRoute;
     };
     "/_app/billing/": {
       id: "/_app/billing/";
@@ -742,6 +866,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppBillingTestCheckoutIdRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/books/$slug/chat": {
+      id: "/_app/books/$slug/chat";
+      path: "/books/$slug/chat";
+      fullPath: "/books/$slug/chat";
+      preLoaderRoute: typeof AppBooksSlugChatRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/knowledge-base/folder/$id": {
       id: "/_app/knowledge-base/folder/$id";
       path: "/knowledge-base/folder/$id";
@@ -752,7 +883,28 @@ declare module "@tanstack/react-router" {
   }
 }
 
+interface AppAdminRouteChildren {
+  AppAdminModelsRoute: typeof AppAdminModelsRoute;
+  AppAdminOutboxRoute: typeof AppAdminOutboxRoute;
+  AppAdminRecordingsRoute: typeof AppAdminRecordingsRoute;
+  AppAdminSupportRoute: typeof AppAdminSupportRoute;
+  AppAdminIndexRoute: typeof AppAdminIndexRoute;
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminModelsRoute: AppAdminModelsRoute,
+  AppAdminOutboxRoute: AppAdminOutboxRoute,
+  AppAdminRecordingsRoute: AppAdminRecordingsRoute,
+  AppAdminSupportRoute: AppAdminSupportRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
+};
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+);
+
 interface AppRouteChildren {
+  AppAdminRoute: typeof AppAdminRouteWithChildren;
   AppFileUploadRoute: typeof AppFileUploadRoute;
   AppPodcastRoute: typeof AppPodcastRoute;
   AppSettingsRoute: typeof AppSettingsRoute;
@@ -773,10 +925,12 @@ interface AppRouteChildren {
   AppKnowledgeBaseIndexRoute: typeof AppKnowledgeBaseIndexRoute;
   AppSummariseIndexRoute: typeof AppSummariseIndexRoute;
   AppBillingTestCheckoutIdRoute: typeof AppBillingTestCheckoutIdRoute;
+  AppBooksSlugChatRoute: typeof AppBooksSlugChatRoute;
   AppKnowledgeBaseFolderIdRoute: typeof AppKnowledgeBaseFolderIdRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAdminRoute: AppAdminRouteWithChildren,
   AppFileUploadRoute: AppFileUploadRoute,
   AppPodcastRoute: AppPodcastRoute,
   AppSettingsRoute: AppSettingsRoute,
@@ -797,6 +951,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKnowledgeBaseIndexRoute: AppKnowledgeBaseIndexRoute,
   AppSummariseIndexRoute: AppSummariseIndexRoute,
   AppBillingTestCheckoutIdRoute: AppBillingTestCheckoutIdRoute,
+  AppBooksSlugChatRoute: AppBooksSlugChatRoute,
   AppKnowledgeBaseFolderIdRoute: AppKnowledgeBaseFolderIdRoute,
 };
 
