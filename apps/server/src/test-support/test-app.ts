@@ -23,7 +23,7 @@ export interface TestApp {
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, { migrated: true });
   const running: Running = await bootstrap(config, createLogger("silent"), { workers: true, database });
   const app = createApp(running.deps, { webDist: null });
   return {

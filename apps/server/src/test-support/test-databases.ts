@@ -19,11 +19,13 @@ export const DATABASE_KINDS = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
 /**
- * A fresh, empty database of the given kind: an in-memory PGlite, or a new database on the
- * PostgreSQL server that is dropped again on close.
+ * A fresh database of the given kind, with no tables (migration tests start from here): an
+ * in-memory PGlite, or a new database on the PostgreSQL server that is dropped again on close.
+ * With `migrated`, an embedded database starts with every migration applied (see pgliteSnapshot);
+ * a PostgreSQL one is migrated by whoever opens the app on it, as in production.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: "memory", snapshot: await migratedSnapshot() });
+export async function openTestDatabase(kind: DatabaseKind, opts: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: "memory", snapshot: await pgliteSnapshot(opts.migrated ? "migrated" : "empty") });
   const name = `folio_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
@@ -53,11 +55,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 
 const MIGRATIONS_DIR = new URL("../platform/db/migrations/", import.meta.url);
 
-/** The migrations' sources and PGlite's version: a snapshot made from other ones is never used. */
-function snapshotKey(): string {
+/** PGlite's version, and for a migrated snapshot the migrations' sources: a snapshot made from other ones is never used. */
+function snapshotKey(variant: SnapshotVariant): string {
   const hash = crypto.createHash("sha256");
-  hash.update(pgliteVersion());
-  for (const name of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(fs.readFileSync(new URL(name, MIGRATIONS_DIR)));
+  hash.update(pgliteVersion()).update(variant);
+  if (variant === "migrated") for (const name of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(fs.readFileSync(new URL(name, MIGRATIONS_DIR)));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -72,22 +74,28 @@ function pgliteVersion(): string {
   throw new Error("PGlite's package.json was not found");
 }
 
-let snapshot: Promise<Blob> | undefined;
+type SnapshotVariant = "empty" | "migrated";
+const snapshots = new Map<SnapshotVariant, Promise<Blob>>();
 
 /**
- * A migrated, empty embedded database as a dump, shared by every test process through a file in the
- * temporary folder (each test file runs in its own process). Loading it takes about 0.4 s where
- * initdb and the migrations take 2 s or more; migrations themselves are still run from scratch by
- * their own tests and by every PostgreSQL test database.
+ * An embedded database without rows as a dump (just initdb'd, or with every migration applied),
+ * shared by every test process through a file in the temporary folder (each test file runs in its
+ * own process). Loading it took 1-2.5 s under CI-like load where initdb and the migrations took
+ * 8-18 s; migrations themselves still run from scratch in their own tests (on the empty snapshot)
+ * and on every PostgreSQL test database.
  */
-function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
-    const file = path.join(os.tmpdir(), `folio-test-pglite-${snapshotKey()}.tar`);
+function pgliteSnapshot(variant: SnapshotVariant): Promise<Blob> {
+  const cached = snapshots.get(variant);
+  if (cached) return cached;
+  const made = (async () => {
+    const file = path.join(os.tmpdir(), `folio-test-pglite-${variant}-${snapshotKey(variant)}.tar`);
     if (!fs.existsSync(file)) {
       const fresh = await PGlite.create();
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(fresh), max: 1 }) }) });
-      await migrateToLatest(db);
-      await db.destroy();
+      if (variant === "migrated") {
+        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(fresh), max: 1 }) }) });
+        await migrateToLatest(db);
+        await db.destroy();
+      }
       const dump = await fresh.dumpDataDir("none");
       await fresh.close();
       // Written aside and renamed, so a process reading it never sees half a file.
@@ -97,5 +105,6 @@ function migratedSnapshot(): Promise<Blob> {
     }
     return new Blob([fs.readFileSync(file)]);
   })();
-  return snapshot;
+  snapshots.set(variant, made);
+  return made;
 }
