@@ -14,7 +14,8 @@ async function payTestCheckout(page: Page, item: RegExp) {
 test.describe.configure({ mode: "serial" });
 
 test("the public pricing page shows the plans, yearly by default, and sends visitors to log in", async ({ page }) => {
-  await page.goto("/pricing");
+  // A pre-rendered page: its controls work once the app has taken it over (its script loads after the page's load event).
+  await page.goto("/pricing", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
   const annual = page.getByRole("switch", { name: "Annual Billing (25% OFF)" });
   await expect(annual).toBeChecked();
@@ -30,7 +31,7 @@ test("the public pricing page shows the plans, yearly by default, and sends visi
 
   // Phones get tabs instead of three columns.
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/pricing");
+  await page.goto("/pricing", { waitUntil: "networkidle" });
   await page.getByRole("tab", { name: "Enterprise" }).click();
   await expect(page.getByRole("link", { name: "Contact sales" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Get Premium" })).toBeHidden();
@@ -45,7 +46,8 @@ test("a free user upgrades through the test-mode checkout, buys credits and canc
   await capture(page, "billing-free");
 
   // Upgrade opens the full-screen 'Choose a plan' overlay: yearly by default, three columns on a wide screen.
-  const upgrade = page.getByRole("button", { name: "Upgrade", exact: true });
+  // The billing page's own button (the sidebar's plan summary has an Upgrade button too).
+  const upgrade = page.getByRole("region", { name: "Your plan" }).getByRole("button", { name: "Upgrade", exact: true });
   await upgrade.click();
   const overlay = page.getByRole("dialog", { name: "Choose a plan" });
   await expect(overlay.getByRole("switch", { name: "Annual Billing (25% OFF)" })).toBeChecked();
