@@ -53,11 +53,8 @@ if (unknown.length) {
 const chosen = BENCHES.filter((b) => wanted.length === 0 || wanted.includes(b.name));
 
 const out = fileURLToPath(new URL("../docs/benchmarks.md", import.meta.url));
-// A run of some benchmarks replaces their sections and keeps the others' last figures.
-const sections = new Map<string, string>();
-if (fs.existsSync(out)) {
-  for (const part of fs.readFileSync(out, "utf8").split(/^(?=## )/m).slice(1)) sections.set(part.slice(3, part.indexOf("\n")).trim(), part.trimEnd() + "\n");
-}
+/** This run's sections; the others are read back from the file just before it is written. */
+const measured = new Map<string, string>();
 let failed = false;
 for (const bench of chosen) {
   console.log(`\n== ${bench.name}: ${bench.target}`);
@@ -74,9 +71,16 @@ for (const bench of chosen) {
   }
   const took = Math.round((performance.now() - started) / 1000);
   const when = new Date().toISOString().slice(0, 16).replace("T", " ");
-  sections.set(bench.name, `## ${bench.name}\n\nTarget: ${bench.target}\n\nMeasured ${when} UTC in ${took} s, load average ${os.loadavg()[0]!.toFixed(2)} after.\n\n| figure | value |\n|---|---|\n${rows.join("\n")}\n`);
+  measured.set(bench.name, `## ${bench.name}\n\nTarget: ${bench.target}\n\nMeasured ${when} UTC in ${took} s, load average ${os.loadavg()[0]!.toFixed(2)} after.\n\n| figure | value |\n|---|---|\n${rows.join("\n")}\n`);
 }
 
+// Read only now, so that a benchmark run in parallel which wrote its own sections meanwhile keeps
+// them: a run replaces the sections it measured and leaves every other section as the file has it.
+const sections = new Map<string, string>();
+if (fs.existsSync(out)) {
+  for (const part of fs.readFileSync(out, "utf8").split(/^(?=## )/m).slice(1)) sections.set(part.slice(3, part.indexOf("\n")).trim(), part.trimEnd() + "\n");
+}
+for (const [name, section] of measured) sections.set(name, section);
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const header = `# Benchmarks\n\nWritten by \`npm run bench\` (\`npm run bench -- <name>\` reruns one section) on ${os.availableParallelism()} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. What each benchmark does is described at the top of its file in \`bench/\`; the load average says how busy the machine was.\n\n`;
 const ordered = [...BENCHES.map((b) => b.name), ...sections.keys()].filter((n, i, all) => sections.has(n) && all.indexOf(n) === i);
