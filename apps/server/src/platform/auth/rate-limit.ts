@@ -25,11 +25,18 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, limit: num
 }
 
 /**
+ * The longest window a limit may use. A row whose window started longer ago than this is over for
+ * every limit, so pruneExpiredRateLimits can delete it without knowing which limit wrote it.
+ */
+export const RATE_LIMIT_MAX_WINDOW_SECONDS = 24 * 3600;
+
+/**
  * The fixed window's arithmetic for an upsert into rate_limits: the hit's new count and window start
  * on conflict, and the seconds left in the window. Shared with queries that count a hit in the same
  * statement as another read (the API key step).
  */
 export function windowedHit(windowSeconds: number) {
+  if (windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS) throw new RangeError(`A rate limit's window is at most ${RATE_LIMIT_MAX_WINDOW_SECONDS} s (got ${windowSeconds}): pruning would cut longer ones short.`);
   const expired = sql<boolean>`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
   return {
     count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
@@ -58,4 +65,16 @@ export function waitInWords(seconds: number): string {
 
 export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+}
+
+/**
+ * Delete the rows whose window is over for any limit: keys hold addresses and user ids, and every
+ * new address or account leaves one behind. Returns how many went.
+ */
+export async function pruneExpiredRateLimits(db: Kysely<Database>): Promise<number> {
+  const removed = await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", sql<Date>`now() - make_interval(secs => ${RATE_LIMIT_MAX_WINDOW_SECONDS})`)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }
