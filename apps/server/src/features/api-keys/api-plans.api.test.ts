@@ -4,7 +4,8 @@ import { API_PLAN_TYPES, BILLING_MESSAGES, SUBSCRIPTION_PERIOD_CODES } from "@fo
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
-import { startFakeStripe, type FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
+import type { FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
+import { createStripeTestApp } from "../../test-support/stripe-test-app.ts";
 import { monthStart } from "./api-quota.ts";
 
 type Json = Record<string, unknown>;
@@ -175,18 +176,13 @@ describe.each(DATABASE_KINDS)("API plans, their purchase and their pages on %s",
 });
 
 describe.each(DATABASE_KINDS)("API plans bought through Stripe on %s", (kind) => {
-  const SECRET_KEY = "sk_test_folio";
-  const WEBHOOK_SECRET = "whsec_test_folio";
   let t: TestApp;
   let stripe: FakeStripeServer;
+  let close = async () => {};
   beforeAll(async () => {
-    stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    t = await createTestApp(kind, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: "https://folio.example" });
+    ({ t, stripe, close } = await createStripeTestApp(kind));
   });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-  });
+  afterAll(() => close());
 
   it("period code 6 opens a yearly Checkout at the API price, and the verified webhook gives the API plan, not a web plan", async () => {
     const token = await registerWithPlan(t, "stripe-api@example.com", "FREE");

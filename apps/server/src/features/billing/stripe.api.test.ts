@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
-import { startFakeStripe, type FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
+import type { FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
+import { createStripeTestApp, stripeTestEnv } from "../../test-support/stripe-test-app.ts";
 
 type Json = Record<string, unknown>;
-const SECRET_KEY = "sk_test_folio";
-const WEBHOOK_SECRET = "whsec_test_folio";
 
 describe.each(DATABASE_KINDS)("Stripe checkout and webhooks on %s", (kind) => {
   let t: TestApp;
   let stripe: FakeStripeServer;
+  let close = async () => {};
   beforeAll(async () => {
-    stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    t = await createTestApp(kind, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: "https://folio.example" });
+    ({ t, stripe, close } = await createStripeTestApp(kind));
   });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-  });
+  afterAll(() => close());
 
   const json = async (res: Response) => (await res.json()) as Json;
   const register = async (email: string) => ((await json(await t.call("POST", "/api/auth/register", { json: { email, password: "long enough" } }))) as { token: string; user: { id: string } });
@@ -140,7 +136,7 @@ describe.each(DATABASE_KINDS)("Stripe checkout and webhooks on %s", (kind) => {
   });
 
   it("answers a Stripe failure with the spec's checkout message", async () => {
-    const broken = await createTestApp(kind, { STRIPE_SECRET_KEY: "sk_wrong", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+    const broken = await createTestApp(kind, { ...stripeTestEnv(stripe), STRIPE_SECRET_KEY: "sk_wrong" });
     try {
       const u = (await (await broken.call("POST", "/api/auth/register", { json: { email: "x@example.com", password: "long enough" } })).json()) as { token: string };
       const res = await broken.call("POST", "/api/subscription", { token: u.token, json: { subscription: 1 } });

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_PLANS } from "@folio/contract";
-import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import type { TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
-import { startFakeStripe, type FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
+import type { FakeStripeServer } from "../../test-support/fake-stripe-server.ts";
+import { createStripeTestApp } from "../../test-support/stripe-test-app.ts";
 import { markCommissionsPaid, owedCommissionsCsv } from "./index.ts";
 
 type Json = Record<string, unknown>;
-const SECRET_KEY = "sk_test_folio";
-const WEBHOOK_SECRET = "whsec_test_folio";
 
 describe.each(DATABASE_KINDS)("referrals on %s", (kind) => {
   let t: TestApp;
   let stripe: FakeStripeServer;
+  let close = async () => {};
   beforeAll(async () => {
-    stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    t = await createTestApp(kind, { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, PUBLIC_URL: "https://folio.example" });
+    ({ t, stripe, close } = await createStripeTestApp(kind));
   });
-  afterAll(async () => {
-    await t?.close();
-    await stripe?.close();
-  });
+  afterAll(() => close());
 
   const json = async (res: Response) => (await res.json()) as Json;
   const register = async (email: string, ref?: string) => {
