@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Email, Password, PlanKey } from "@folio/contract";
+import { Email, OUTBOX_PAGE_SIZE, Password, PlanKey } from "@folio/contract";
 import { ConfigError, loadConfig, processEnv } from "../platform/config.ts";
 import { openDatabase } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
@@ -8,6 +8,7 @@ import { DatabaseInUseError } from "../platform/db/data-lock.ts";
 import { setUserAdmin, setUserPlan, upsertVerifiedUser } from "../features/accounts/index.ts";
 import { embeddingStatus } from "../features/retrieval/index.ts";
 import { markCommissionsPaid, owedCommissionsCsv } from "../features/referrals/index.ts";
+import { listOutbox } from "../features/support/index.ts";
 import { createEmbedderSource } from "../adapters/embeddings/index.ts";
 import { BackupError, LocationError, OPERATIONS_OPTIONS, OPERATIONS_USAGE, runBackup, runBlobsMigrate, runRestore } from "./operations-commands.ts";
 
@@ -94,9 +95,9 @@ async function run(argv: string[]): Promise<void> {
       if (!result) throw new UsageError(`No registered user with the e-mail ${email}`);
       console.log(JSON.stringify(result));
     } else if (command === "outbox") {
-      const limit = Math.min(100, Math.max(1, Number(values.limit ?? 10) || 10));
-      const mails = await database.db.selectFrom("outbox").selectAll().orderBy("id", "desc").limit(limit).execute();
-      for (const m of mails) console.log(`--- ${m.created_at.toISOString()} to ${m.to_address}\nSubject: ${m.subject}\n\n${m.text_body}\n`);
+      const limit = Math.min(OUTBOX_PAGE_SIZE, Math.max(1, Number(values.limit ?? 10) || 10));
+      const mails = await listOutbox(database.db, { limit });
+      for (const m of mails) console.log(`--- ${m.created_at} to ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
       if (mails.length === 0) console.log("The outbox is empty.");
     } else if (command === "embeddings") {
       const s = await embeddingStatus({ embedder: createEmbedderSource(config.embedder), db: database.db });

@@ -11,6 +11,6 @@ export function supportRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.send, async ({ user, body }) => support.sendSupportMessage(deps, user, body));
   bindRoute(app, r.inbox, async () => support.supportInbox(deps));
   bindRoute(app, r.conversation, async ({ params }) => support.supportConversation(deps, params.id));
-  bindRoute(app, r.outbox, async ({ query }) => support.listOutbox(deps, query));
+  bindRoute(app, r.outbox, async ({ query }) => ({ delivery: deps.mailer.kind, mails: await support.listOutbox(deps.db, query) }));
   bindRoute(app, r.reply, async ({ user, params, body }) => support.replyToConversation(deps, user, params.id, body.body));
 }

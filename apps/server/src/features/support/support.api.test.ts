@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPPORT_MESSAGES_PER_WINDOW } from "@folio/contract";
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { listOutbox } from "./index.ts";
 
 type Thread = { id: string; email: string; messages: { author: string; body: string; context: string | null }[] };
 
@@ -50,6 +51,10 @@ describe.each(DATABASE_KINDS)("support widget and inbox on %s", (kind) => {
     expect(outbox.mails.every((m) => m.to === "helpme@example.com")).toBe(true);
     expect(outbox.mails[0]).toMatchObject({ subject: "Folio support: an answer to your message", text: expect.stringContaining("it resets tomorrow.") });
     expect((await t.call("GET", "/api/admin/outbox", { token: user })).status).toBe(403);
+    // `npm run admin -- outbox` reads the same list, as many as it asks for.
+    const all = await listOutbox(t.deps.db, { to: "helpme@example.com" });
+    expect(all.length).toBeGreaterThan(1);
+    expect(await listOutbox(t.deps.db, { to: "helpme@example.com", limit: 1 })).toEqual(all.slice(0, 1));
 
     const after = await thread(user);
     expect(after?.messages.map((m) => [m.author, m.body])).toEqual([
