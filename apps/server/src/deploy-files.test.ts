@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
+import { loadConfig, type Env } from "./platform/config.ts";
 import { REPO_ROOT } from "./test-support/server-process.ts";
 
 // No image can be pulled or built here and no cluster runs: the deployment files are checked
@@ -17,14 +18,28 @@ const yamlDocs = (p: string): Doc[] =>
     return d.toJS() as Doc;
   });
 
-/** Every variable the configuration module reads (its sources name each one). */
+/** Every variable the configuration module reads: the keys of its sections' schemas (a file without one, such as the models' default targets, names none). */
 const FOLIO_VARIABLES = new Set(
   fs
     .readdirSync(path.join(REPO_ROOT, "apps/server/src/platform/config"))
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-    .flatMap((f) => [...read(`apps/server/src/platform/config/${f}`).matchAll(/^\s*([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!)),
+    .map((f) => read(`apps/server/src/platform/config/${f}`))
+    .filter((source) => source.includes("z.object("))
+    .flatMap((source) => [...source.matchAll(/^\s*([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!)),
 );
 const SERVED_PROBES = ["/health", "/health/live", "/health/ready", "/metrics"];
+/** Read by the configuration module but not the server's: the MCP bridge's (on a user's machine) and the test support's. */
+const NOT_SERVER_SETTINGS = new Set(["FOLIO_URL", "FOLIO_API_KEY", "TEST_POSTGRES_URL"]);
+
+/** A process's environment as the compose file writes it: `${X:-default}` and `${X:?message}` from `host`, `$$` as `$`. */
+const interpolate = (value: string, host: Env) =>
+  value.replace(/\$\$|\$\{([A-Z_][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g, (whole, name: string | undefined, op: string | undefined, rest: string | undefined) => {
+    if (!name) return "$";
+    const set = host[name];
+    if (set) return set;
+    if (op === "?") throw new Error(`${name} is required: ${rest ?? ""}`);
+    return op === "-" ? (rest ?? "") : "";
+  });
 
 describe("deploy/docker-compose.yml", () => {
   const [compose] = yamlDocs("deploy/docker-compose.yml") as [{ services: Record<string, Doc & { environment?: Record<string, string>; depends_on?: Record<string, unknown>; command?: string[] }> }];
@@ -39,6 +54,15 @@ describe("deploy/docker-compose.yml", () => {
     for (const service of [app, worker]) for (const name of Object.keys(service?.environment ?? {})) expect(FOLIO_VARIABLES, name).toContain(name);
     for (const [name, service] of Object.entries(compose.services)) for (const dep of Object.keys(service.depends_on ?? {})) expect(compose.services, `${name} depends on ${dep}`).toHaveProperty(dep);
     expect((app?.build as Doc).dockerfile).toBe("deploy/Dockerfile");
+  });
+
+  it("gives the API process and the worker each a configuration Folio starts with", () => {
+    const { app, worker } = compose.services;
+    const host = { SESSION_SECRET: "s".repeat(32), JOB_CONCURRENCY: "ingest-document=2" };
+    const envOf = (service: typeof app) => Object.fromEntries(Object.entries(service?.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), host)]));
+    expect(loadConfig(envOf(app))).toMatchObject({ WORKERS: false, storage: { kind: "s3", bucket: "folio" } });
+    // The worker's concurrency comes from the host's environment (the machine's cores when unset).
+    expect(loadConfig(envOf(worker))).toMatchObject({ WORKER_PORT: 9100, JOB_CONCURRENCY: { "ingest-document": 2 } });
   });
 });
 
@@ -71,6 +95,28 @@ describe("deploy/k8s", () => {
     }
     const worker = docs.find((d) => d.kind === "Deployment" && (d.metadata as Doc).name === "folio-worker") as Doc;
     expect(JSON.stringify(worker)).toContain('"command":["npm","run","worker"]');
+  });
+
+  it("gives the API and worker Deployments, with the ConfigMap and the example Secret, a configuration Folio starts with", () => {
+    const data = (kind: string) => docs.filter((d) => d.kind === kind).reduce<Record<string, string>>((all, d) => ({ ...all, ...((d.data ?? d.stringData) as Record<string, string>) }), {});
+    const shared = { ...data("ConfigMap"), ...data("Secret") };
+    const envOf = (name: string) => {
+      const deployment = docs.find((d) => d.kind === "Deployment" && (d.metadata as Doc).name === name) as Doc;
+      const [container] = (((deployment.spec as Doc).template as Doc).spec as Doc).containers as { env: { name: string; value: string }[] }[];
+      return { ...shared, ...Object.fromEntries(container!.env.map((e) => [e.name, e.value])) };
+    };
+    expect(loadConfig(envOf("folio-api"))).toMatchObject({ WORKERS: false, PORT: 3000, storage: { kind: "s3", bucket: "folio-blobs", prefix: "prod" } });
+    expect(loadConfig(envOf("folio-worker"))).toMatchObject({ WORKER_PORT: 9100, JOB_CONCURRENCY: { "ingest-document": 4 } });
+  });
+});
+
+describe("docs/deploy.md", () => {
+  const named = new Set([...read("docs/deploy.md").matchAll(/`([A-Z][A-Z0-9_]*[A-Z0-9])(?:_<NAME>)?`/g)].map((m) => m[1]!));
+
+  it("documents every variable the server reads", () => {
+    const undocumented = [...FOLIO_VARIABLES].filter((name) => !NOT_SERVER_SETTINGS.has(name) && !named.has(name));
+    expect(undocumented, "add them to docs/deploy.md").toEqual([]);
+    expect(named).toContain("FOLIO_MODEL");
   });
 });
 
