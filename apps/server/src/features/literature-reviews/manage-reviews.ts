@@ -85,18 +85,19 @@ export async function startReview(deps: AppDeps, user: ScopedUser, body: CreateR
   deps.models.languageModel(modelName);
   if (body.zotero && body.document_ids?.length) throw new AppError("bad_request", "Choose either documents or a Zotero collection to review, not both.");
   // The plan's model rule and a credit model's credits, as chat and summaries charge them (403/402
-  // before anything is stored); given back when the review is then refused or cannot be stored.
+  // before anything is stored); given back when the review is then refused or cannot be stored, and
+  // by its job if it fails for good (the row keeps what was charged).
   const charged = await chargeCredits(deps, user, modelName);
   try {
-    return await storeAndQueue(deps, user, body, modelName);
+    return await storeAndQueue(deps, user, body, modelName, charged);
   } catch (err) {
     await refundCredits(deps, user.id, charged);
     throw err;
   }
 }
 
-/** The review's sources chosen (a Zotero collection's import queued), the request stored and its job queued. */
-async function storeAndQueue(deps: AppDeps, user: ScopedUser, body: CreateReviewBody, modelName: string): Promise<string> {
+/** The review's sources chosen (a Zotero collection's import queued), the request stored with the credits it cost and its job queued. */
+async function storeAndQueue(deps: AppDeps, user: ScopedUser, body: CreateReviewBody, modelName: string, credits: number): Promise<string> {
   const given = body.knowledge_base_id?.trim() || null;
   const zotero = body.zotero ? { source: body.zotero, ...(await importCollectionForReview(deps, user, body.zotero, given)) } : null;
   const { folderId, docIds } = zotero ? { folderId: zotero.folderId, docIds: [] } : await chooseDocuments(deps, user, body);
@@ -112,6 +113,7 @@ async function storeAndQueue(deps: AppDeps, user: ScopedUser, body: CreateReview
       style: body.style,
       language: body.language ?? "EN",
       model_name: modelName,
+      credits,
       status: "queued",
       zotero_library: zotero?.source.library ?? null,
       zotero_collection: zotero?.source.collection ?? null,

@@ -6,6 +6,7 @@ import { makePdf } from "../../ingest/testing/make-pdf.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeRequest } from "../../test-support/fake-openai-server.ts";
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { reviewRecord } from "./review-state.ts";
 
 type Json = Record<string, unknown>;
 interface Review {
@@ -107,4 +108,40 @@ describe.each(DATABASE_KINDS)("a literature review written by a provider model o
     expect((await t.call("POST", "/api/literature-reviews", { token, json: { ...body, document_ids: [] } })).status).toBe(400);
     expect(await creditBalance(t.deps.db, userId)).toBe(CREDIT_MODELS.GPT4);
   }, 120_000);
+
+  it("gives a credit model's credits back once when the review's job fails for good", async () => {
+    const { id: userId } = await t.deps.db.selectFrom("users").select("id").where("email", "=", "prose@example.com").executeTakeFirstOrThrow();
+    const cost = CREDIT_MODELS.GPT4!;
+    const start = await creditBalance(t.deps.db, userId);
+    await grantCredits(t.deps.db, userId, cost);
+    fake.setReplies({ kind: "error", status: 500, message: "the provider is down" });
+    const res = await t.call("POST", "/api/literature-reviews", { token, json: { topic: "street trees", document_ids: [doc], model_name: "GPT4" } });
+    expect(res.status).toBe(202);
+    const id = String((await json(res)).review_id);
+    expect((await finished(token, id)).status).toBe("failed");
+    expect(await creditBalance(t.deps.db, userId)).toBe(start + cost);
+    const row = await t.deps.db.selectFrom("literature_reviews").select("credits").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.credits).toBe(0);
+  }, 120_000);
+
+  it("keeps the charge while the queue retries, and refunds only the first final failure", async () => {
+    const { id: userId } = await t.deps.db.selectFrom("users").select("id").where("email", "=", "prose@example.com").executeTakeFirstOrThrow();
+    const cost = CREDIT_MODELS.GPT4!;
+    const id = `rev_credits_${kind}`;
+    await t.deps.db
+      .insertInto("literature_reviews")
+      .values({ id, user_id: userId, topic: "t", folder_id: null, doc_ids: JSON.stringify([doc]), style: "APA", language: "EN", model_name: "GPT4", credits: cost, status: "processing" })
+      .execute();
+    const record = reviewRecord(t.deps, id);
+    const start = await creditBalance(t.deps.db, userId);
+    const row = (await record.load())!;
+    await record.retrying();
+    expect(await creditBalance(t.deps.db, userId)).toBe(start);
+    await record.fail(row, "failed");
+    expect(await creditBalance(t.deps.db, userId)).toBe(start + cost);
+    // A redelivered job failing the same review again gives nothing more.
+    await record.fail(row, "failed");
+    expect(await creditBalance(t.deps.db, userId)).toBe(start + cost);
+    expect((await t.deps.db.selectFrom("literature_reviews").select(["status", "credits"]).where("id", "=", id).executeTakeFirstOrThrow())).toEqual({ status: "failed", credits: 0 });
+  });
 });

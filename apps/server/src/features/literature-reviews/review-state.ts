@@ -3,6 +3,7 @@ import type { ReviewStatus } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { LiteratureReviewsTable } from "../../platform/db/schema.ts";
 import type { JobRecord } from "../../platform/queue/tracked-job.ts";
+import { grantCredits } from "../billing/index.ts";
 
 export const REVIEW_JOB = "make-literature-review";
 export type ReviewRow = Selectable<LiteratureReviewsTable>;
@@ -34,7 +35,25 @@ export function reviewRecord(deps: AppDeps, id: string): JobRecord<ReviewRow, Re
       const row = await deps.db.selectFrom("literature_reviews").select("cancelled_at").where("id", "=", id).executeTakeFirst();
       return !row || row.cancelled_at !== null;
     },
-    fail: (_row, message) => updateReview(deps, id, { status: "failed", error: message }),
+    fail: (row, message) => failReview(deps, row, message),
     retrying: () => updateReview(deps, id, { status: "queued", progress: 0 }),
   };
+}
+
+/**
+ * Failed for good (never on an attempt the queue will retry): failed with the reason, and the
+ * credits its start charged given back in the same transaction. Only the update that moves it to
+ * failed refunds, so a second call (a redelivered job) gives nothing more.
+ */
+async function failReview(deps: AppDeps, row: ReviewRow, message: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable("literature_reviews")
+      .set({ status: "failed", error: message, credits: 0, updated_at: sql<Date>`now()` })
+      .where("id", "=", row.id)
+      .where("status", "not in", ["ready", "failed"])
+      .returning("id")
+      .executeTakeFirst();
+    if (failed) await grantCredits(trx, row.user_id, row.credits);
+  });
 }

@@ -3,11 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BILLING_MESSAGES, SUMMARY_CANCELLED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_FOUND } from "@folio/contract";
+import { BILLING_MESSAGES, CREDIT_MODELS, SUMMARY_CANCELLED, SUMMARY_NEEDS_SOURCE, SUMMARY_NOT_FOUND } from "@folio/contract";
 import { closePdfRenderer } from "../../adapters/pdf/index.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { creditBalance, grantCredits } from "../billing/index.ts";
 import { readUiMessageChunks } from "../../test-support/ui-message-stream.ts";
 
 type Json = Record<string, unknown>;
@@ -345,6 +346,21 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
       const list = (await json(await withProvider.call("GET", "/api/summaries", { token: providerUser }))).summaries as Json[];
       expect(list[0]).toMatchObject({ status: "FAILED" });
       expect(String(list[0]!.error)).not.toBe("");
+    });
+
+    it("a credit model's summary that fails gives its credits back, once", async () => {
+      const { id: userId } = await withProvider.deps.db.selectFrom("users").select("id").where("email", "=", "provider-sum@example.com").executeTakeFirstOrThrow();
+      const cost = CREDIT_MODELS.GPT4!;
+      await grantCredits(withProvider.deps.db, userId, cost);
+      const start = await creditBalance(withProvider.deps.db, userId);
+      fake.setReplies({ kind: "error", status: 500, message: "boom" });
+      const res = await summarise(withProvider, providerUser, providerDoc, { format: "AUTO", length: "AUTO" }, "model_name=GPT4");
+      expect(res.status).toBe(502);
+      const list = (await json(await withProvider.call("GET", "/api/summaries", { token: providerUser }))).summaries as Json[];
+      expect(list[0]).toMatchObject({ status: "FAILED" });
+      expect(await creditBalance(withProvider.deps.db, userId)).toBe(start);
+      const row = await withProvider.deps.db.selectFrom("summaries").select("credits").where("id", "=", String(list[0]!.summary_id)).executeTakeFirstOrThrow();
+      expect(row.credits).toBe(0);
     });
   });
 });

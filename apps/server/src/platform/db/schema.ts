@@ -316,6 +316,8 @@ export interface LiteratureReviewsTable {
   zotero_library: ColumnType<string | null, string | null | undefined, string | null>;
   zotero_collection: ColumnType<string | null, string | null | undefined, string | null>;
   zotero_import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Credits its start charged (a credit model's), given back once if it fails for good. */
+  credits: Generated<number>;
 }
 
 /** Per user, limit and UTC day: how many times the limit was used (plans feature). */
@@ -362,6 +364,8 @@ export interface CheckoutSessionsTable {
   provider: "stripe" | "test";
   provider_ref: string | null;
   status: Generated<"open" | "complete" | "failed">;
+  /** The payment that completed it (a PaymentIntent or invoice id at Stripe), matched by refunds and disputes. */
+  payment_ref: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }
 
@@ -544,6 +548,9 @@ export interface ReferralsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Owed until paid out; cancelled when its purchase was refunded or disputed before that. */
+export type CommissionStatus = "owed" | "paid" | "cancelled";
+
 export interface ReferralCommissionsTable {
   id: string;
   referrer_id: string;
@@ -551,8 +558,11 @@ export interface ReferralCommissionsTable {
   checkout_id: string;
   purchase_cents: number;
   commission_cents: number;
-  status: ColumnType<"owed" | "paid", "owed" | "paid" | undefined, "owed" | "paid">;
+  status: ColumnType<CommissionStatus, CommissionStatus | undefined, CommissionStatus>;
   paid_at: Date | null;
+  /** When and why a commission was cancelled (its purchase refunded or disputed). */
+  cancelled_at: NullableTimestamp;
+  cancel_reason: ColumnType<"refund" | "dispute" | null, "refund" | "dispute" | null | undefined, "refund" | "dispute" | null>;
   created_at: DefaultTimestamp;
 }
 

@@ -23,6 +23,8 @@ import * as recordingsSupport from "./0021-recordings-support.ts";
 import * as referrals from "./0022-referrals.ts";
 import * as reviewZoteroSource from "./0025-review-zotero-source.ts";
 import * as pendingAnswers from "./0028-pending-answers.ts";
+import * as stagedSearchVectors from "./0029-staged-search-vectors.ts";
+import * as billingReversals from "./0030-billing-reversals.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   "0022-referrals": referrals,
   "0025-review-zotero-source": reviewZoteroSource,
   "0028-pending-answers": pendingAnswers,
+  "0029-staged-search-vectors": stagedSearchVectors,
+  "0030-billing-reversals": billingReversals,
 };
