@@ -16,7 +16,7 @@ import { createEmbedderSource } from "./adapters/embeddings/index.ts";
 import { createConfiguredReranker } from "./adapters/rerank/index.ts";
 import { checkJobKindsNamed, jobDefinitions } from "./jobs.ts";
 import { scheduleReembed } from "./features/retrieval/index.ts";
-import { recordFirstPurchaseCommission } from "./features/referrals/index.ts";
+import { cancelReversedCommission, recordFirstPurchaseCommission } from "./features/referrals/index.ts";
 import { recordPurchase } from "./features/analytics/index.ts";
 
 export interface Running {
@@ -61,6 +61,7 @@ export async function bootstrap(config: Config, log: Logger, opts: { workers: bo
       embedder: createEmbedderSource(config.embedder),
       reranker: createConfiguredReranker(config.reranker),
       purchaseListeners: [recordFirstPurchaseCommission, recordPurchase],
+      purchaseReversalListeners: [cancelReversedCommission],
     };
     const jobs = jobDefinitions(deps);
     checkJobKindsNamed(config.JOB_CONCURRENCY, jobs);

@@ -25,6 +25,16 @@ export interface CompletedPurchase {
  */
 export type PurchaseListener = (trx: Transaction<Database>, purchase: CompletedPurchase) => Promise<void>;
 
+/** A completed purchase taken back at the payment provider: refunded in full, or disputed by the cardholder. */
+export interface PurchaseReversal {
+  userId: string;
+  checkoutId: string;
+  reason: "refund" | "dispute";
+}
+
+/** Runs inside the transaction that records the reversal; tells features above billing (referrals) as PurchaseListener does. */
+export type PurchaseReversalListener = (trx: Transaction<Database>, reversal: PurchaseReversal, log: Logger) => Promise<void>;
+
 /** Everything a feature needs from the outside world, built once at start (see bootstrap.ts). */
 export interface AppDeps {
   config: Config;
@@ -46,4 +56,6 @@ export interface AppDeps {
   reranker: Reranker | null;
   /** Told of every paid checkout as it completes (wired in bootstrap.ts). */
   purchaseListeners: readonly PurchaseListener[];
+  /** Told of every completed purchase refunded or disputed at the provider (wired in bootstrap.ts). */
+  purchaseReversalListeners: readonly PurchaseReversalListener[];
 }

@@ -31,8 +31,10 @@ export const ReferralCommission = z.object({
   /** The first payment, in US dollars. */
   purchase_amount: z.number(),
   commission_amount: z.number(),
-  status: z.enum(["owed", "paid"]),
+  /** Cancelled: the first payment was refunded or disputed, so nothing is owed for it. */
+  status: z.enum(["owed", "paid", "cancelled"]),
   paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
 });
 export type ReferralCommission = z.infer<typeof ReferralCommission>;
 
@@ -41,6 +43,7 @@ export const ReferralSummary = z.object({
   code: z.string(),
   commission_percent: z.number(),
   signups: z.number().int(),
+  /** First payments that still stand (refunded or disputed ones are not counted). */
   purchases: z.number().int(),
   /** US dollars. */
   commission_owed: z.number(),

@@ -13,6 +13,8 @@ export interface FakeStripeRequest {
 export interface FakeStripeServer {
   url: string;
   requests: FakeStripeRequest[];
+  /** Charges `GET /v1/charges/{id}` answers with (a charge the test made up, such as the one a dispute names). */
+  charges: Map<string, Record<string, unknown>>;
   /** A Stripe event object, and its body and Stripe-Signature header as Stripe would POST them. */
   event(type: string, object: Record<string, unknown>, opts?: { id?: string; created?: number; secret?: string }): { body: string; signature: string };
   close(): Promise<void>;
@@ -22,12 +24,13 @@ let eventSeq = 0;
 
 /**
  * A local fake of the Stripe API speaking its protocol: bearer secret key, form-encoded bodies,
- * JSON answers with Stripe's error shape; Checkout sessions, subscriptions and portal sessions.
+ * JSON answers with Stripe's error shape; Checkout sessions, subscriptions, charges and portal sessions.
  * Events are signed with the webhook secret exactly as Stripe signs them.
  */
 export async function startFakeStripe(opts: { secretKey: string; webhookSecret: string }): Promise<FakeStripeServer> {
   const requests: FakeStripeRequest[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const charges = new Map<string, Record<string, unknown>>();
   let seq = 0;
   const server = await startLoopbackServer((req, raw, res) => {
     const url = new URL(req.url ?? "/", "http://stripe.local");
@@ -52,6 +55,11 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
       subscriptions.set(sub[1]!, current);
       return send(200, current);
     }
+    const charge = url.pathname.match(/^\/v1\/charges\/([^/]+)$/);
+    if (charge && req.method === "GET") {
+      const found = charges.get(charge[1]!);
+      return found ? send(200, found) : send(404, { error: { type: "invalid_request_error", message: `No such charge: '${charge[1]}'` } });
+    }
     if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       return send(200, { id: `bps_${++seq}`, object: "billing_portal.session", customer: form.customer, url: `https://billing.stripe.test/p/session/${seq}` });
     }
@@ -60,6 +68,7 @@ export async function startFakeStripe(opts: { secretKey: string; webhookSecret: 
   return {
     url: server.origin,
     requests,
+    charges,
     event(type, object, o = {}) {
       const body = JSON.stringify({ id: o.id ?? `evt_test_${++eventSeq}`, object: "event", type, created: o.created ?? Math.floor(Date.now() / 1000), data: { object } });
       return { body, signature: signStripePayload(body, o.secret ?? opts.webhookSecret) };

@@ -49,6 +49,9 @@ export class StripeClient {
   cancelSubscription(id: string) {
     return this.request("DELETE", `/v1/subscriptions/${encodeURIComponent(id)}`);
   }
+  retrieveCharge(id: string) {
+    return this.request("GET", `/v1/charges/${encodeURIComponent(id)}`);
+  }
   createPortalSession(customer: string, returnUrl: string) {
     return this.request("POST", "/v1/billing_portal/sessions", { customer, return_url: returnUrl });
   }

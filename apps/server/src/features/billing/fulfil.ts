@@ -37,7 +37,7 @@ export async function completeCheckout(
   return deps.db.transaction().execute(async (trx) => {
     const checkout = await trx
       .updateTable("checkout_sessions")
-      .set({ status: "complete" })
+      .set({ status: "complete", payment_ref: opts.paymentRef ?? null })
       .where("id", "=", checkoutId)
       .where("status", "=", "open")
       .returningAll()

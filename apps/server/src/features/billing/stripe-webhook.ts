@@ -7,6 +7,7 @@ import { verifyStripeSignature } from "../../adapters/payments/index.ts";
 import { completeCheckout, endSubscription, failCheckout } from "./fulfil.ts";
 import { grantCredits } from "./credits.ts";
 import { stripeOf } from "./payments.ts";
+import { reversePurchase } from "./reversals.ts";
 
 interface StripeEvent {
   id: string;
@@ -129,9 +130,33 @@ async function applyEvent(deps: AppDeps, event: StripeEvent): Promise<void> {
       }
       return;
     }
+    case "charge.refunded": {
+      // A partial refund leaves the purchase standing (and what it earned); only a full one reverses it.
+      if (obj.refunded !== true) {
+        deps.log.info({ charge: str(obj.id) }, "partial refund: the purchase stands");
+        return;
+      }
+      await reversePurchase(deps, paymentRefsOf(obj), "refund");
+      return;
+    }
+    case "charge.dispute.created": {
+      // A dispute names its charge and PaymentIntent; a subscription's first payment is known by its
+      // invoice, which only the charge holds.
+      const byIntent = await reversePurchase(deps, paymentRefsOf(obj), "dispute");
+      const chargeId = str(obj.charge);
+      const stripe = stripeOf(deps);
+      if (byIntent || !chargeId || !stripe) return;
+      await reversePurchase(deps, paymentRefsOf(await stripe.retrieveCharge(chargeId)), "dispute");
+      return;
+    }
     default:
       return;
   }
+}
+
+/** The references a completed checkout may hold for a charge: its PaymentIntent and its invoice. */
+function paymentRefsOf(obj: Record<string, unknown>): string[] {
+  return [str(obj.payment_intent), str(obj.invoice)].filter((ref): ref is string => ref !== null);
 }
 
 /**

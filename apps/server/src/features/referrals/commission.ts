@@ -1,4 +1,5 @@
-import type { PurchaseListener } from "../../deps.ts";
+import { sql } from "kysely";
+import type { PurchaseListener, PurchaseReversalListener } from "../../deps.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import { commissionCents } from "./ledger.ts";
 
@@ -22,4 +23,23 @@ export const recordFirstPurchaseCommission: PurchaseListener = async (trx, purch
     })
     .onConflict((oc) => oc.column("referral_id").doNothing())
     .execute();
+};
+
+/**
+ * Billing's reversal listener (wired in bootstrap.ts): the purchase that earned a commission was
+ * refunded or disputed, so the commission is cancelled, kept in the ledger with the reason and
+ * never exported for payout. One already paid out stays paid (the ledger must say what was paid);
+ * it is logged to recover by hand.
+ */
+export const cancelReversedCommission: PurchaseReversalListener = async (trx, reversal, log) => {
+  const cancelled = await trx
+    .updateTable("referral_commissions")
+    .set({ status: "cancelled", cancelled_at: sql<Date>`now()`, cancel_reason: reversal.reason })
+    .where("checkout_id", "=", reversal.checkoutId)
+    .where("status", "=", "owed")
+    .returning("id")
+    .executeTakeFirst();
+  if (cancelled) return;
+  const paid = await trx.selectFrom("referral_commissions").select(["id", "referrer_id"]).where("checkout_id", "=", reversal.checkoutId).where("status", "=", "paid").executeTakeFirst();
+  if (paid) log.warn({ commissionId: paid.id, referrerId: paid.referrer_id, reason: reversal.reason }, "a paid-out referral commission's purchase was reversed; recover it by hand");
 };

@@ -11,14 +11,15 @@ describe("referral ledger", () => {
     expect(commissionCents(1)).toBe(0);
   });
 
-  it("adds owed and paid commissions apart", () => {
-    expect(ledgerTotals([])).toEqual({ owedCents: 0, paidCents: 0 });
+  it("adds owed and paid commissions apart and leaves cancelled ones out", () => {
+    expect(ledgerTotals([])).toEqual({ owedCents: 0, paidCents: 0, purchases: 0 });
     expect(
       ledgerTotals([
         { commission_cents: 450, status: "owed" },
         { commission_cents: 30, status: "paid" },
         { commission_cents: 2700, status: "owed" },
+        { commission_cents: 900, status: "cancelled" },
       ]),
-    ).toEqual({ owedCents: 3150, paidCents: 30 });
+    ).toEqual({ owedCents: 3150, paidCents: 30, purchases: 3 });
   });
 });

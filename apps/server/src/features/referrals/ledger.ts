@@ -8,18 +8,21 @@ export function commissionCents(purchaseCents: number): number {
 /** One commission as the ledger holds it. */
 export interface CommissionEntry {
   commission_cents: number;
-  status: "owed" | "paid";
+  status: "owed" | "paid" | "cancelled";
 }
 
-/** What a referrer is owed and has been paid, in cents. */
-export function ledgerTotals(entries: readonly CommissionEntry[]): { owedCents: number; paidCents: number } {
+/** What a referrer is owed and has been paid, in cents, and how many purchases still count (a refunded or disputed one does not). */
+export function ledgerTotals(entries: readonly CommissionEntry[]): { owedCents: number; paidCents: number; purchases: number } {
   let owedCents = 0;
   let paidCents = 0;
+  let purchases = 0;
   for (const e of entries) {
+    if (e.status === "cancelled") continue;
+    purchases += 1;
     if (e.status === "paid") paidCents += e.commission_cents;
     else owedCents += e.commission_cents;
   }
-  return { owedCents, paidCents };
+  return { owedCents, paidCents, purchases };
 }
 
 /** Cents as the US dollars the API answers with. */

@@ -14,7 +14,7 @@ export async function referralSummary(deps: AppDeps, user: UserRow): Promise<Ref
     .executeTakeFirstOrThrow();
   const rows = await deps.db
     .selectFrom("referral_commissions")
-    .select(["id", "created_at", "purchase_cents", "commission_cents", "status", "paid_at"])
+    .select(["id", "created_at", "purchase_cents", "commission_cents", "status", "paid_at", "cancelled_at"])
     .where("referrer_id", "=", user.id)
     .orderBy("created_at", "desc")
     .orderBy("id")
@@ -24,7 +24,7 @@ export async function referralSummary(deps: AppDeps, user: UserRow): Promise<Ref
     code,
     commission_percent: REFERRAL_COMMISSION_PERCENT,
     signups: Number(signups),
-    purchases: rows.length,
+    purchases: totals.purchases,
     commission_owed: dollars(totals.owedCents),
     commission_paid: dollars(totals.paidCents),
     commissions: rows.map((r) => ({
@@ -34,6 +34,7 @@ export async function referralSummary(deps: AppDeps, user: UserRow): Promise<Ref
       commission_amount: dollars(r.commission_cents),
       status: r.status,
       paid_at: r.paid_at?.toISOString() ?? null,
+      cancelled_at: r.cancelled_at?.toISOString() ?? null,
     })),
   };
 }

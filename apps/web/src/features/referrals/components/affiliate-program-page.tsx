@@ -52,8 +52,9 @@ export function AffiliateProgramPage() {
       </ContentSection>
       <ContentSection id="payout" title="Payout">
         <p>
-          Your Billing page shows how many people signed up through your link, how many paid, and each commission as owed or paid. Commissions are paid once what you are owed
-          reaches ${REFERRAL_MIN_PAYOUT_USD}; each one is then marked paid with its date.
+          Your Billing page shows how many people signed up through your link, how many paid, and each commission as owed, paid or cancelled. Commissions are paid once what
+          you are owed reaches ${REFERRAL_MIN_PAYOUT_USD}; each one is then marked paid with its date. A commission whose payment is refunded or disputed before it is paid out is
+          cancelled: it stays in your list, marked so, and is not paid.
         </p>
       </ContentSection>
       <ContentSection id="prohibited" title="Prohibited practices">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { REFERRAL_COMMISSION_PERCENT, REFERRAL_QUERY_PARAM, REFERRAL_MIN_PAYOUT_USD, type ReferralSummary } from "@folio/contract";
+import { REFERRAL_COMMISSION_PERCENT, REFERRAL_QUERY_PARAM, REFERRAL_MIN_PAYOUT_USD, type ReferralCommission, type ReferralSummary } from "@folio/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,6 +34,14 @@ export function ReferralLedger() {
       </CardContent>
     </Card>
   );
+}
+
+/** A commission's status as the ledger's last column says it. */
+function commissionStatus(c: ReferralCommission): string {
+  const on = (iso: string) => new Date(iso).toLocaleDateString("en-US");
+  if (c.status === "paid" && c.paid_at) return `Paid ${on(c.paid_at)}`;
+  if (c.status === "cancelled") return c.cancelled_at ? `Cancelled ${on(c.cancelled_at)}` : "Cancelled";
+  return "Owed";
 }
 
 function LedgerBody({ data }: { data: ReferralSummary }) {
@@ -84,14 +92,16 @@ function LedgerBody({ data }: { data: ReferralSummary }) {
                   <td className="py-2 pr-3 whitespace-nowrap">{new Date(c.earned_at).toLocaleDateString("en-US")}</td>
                   <td className="py-2 pr-3 tabular-nums">{usd(c.purchase_amount)}</td>
                   <td className="py-2 pr-3 tabular-nums">{usd(c.commission_amount)}</td>
-                  <td className="py-2">{c.status === "paid" && c.paid_at ? `Paid ${new Date(c.paid_at).toLocaleDateString("en-US")}` : "Owed"}</td>
+                  <td className="py-2">{commissionStatus(c)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <p className="text-xs text-muted-foreground">Commissions are paid once what you are owed reaches {usd(REFERRAL_MIN_PAYOUT_USD)}.</p>
+      <p className="text-xs text-muted-foreground">
+        Commissions are paid once what you are owed reaches {usd(REFERRAL_MIN_PAYOUT_USD)}. A commission is cancelled when its payment is refunded or disputed.
+      </p>
     </>
   );
 }
