@@ -11,6 +11,7 @@ import type { Database } from "../platform/db/schema.ts";
 import { openDatabase, type DatabaseHandle } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { processEnv, readTestPostgresUrl } from "../platform/config.ts";
+import { removeOtherSnapshots, snapshotFile, type SnapshotVariant } from "./snapshot-files.ts";
 
 /** The PostgreSQL server every development and CI machine runs (trust auth, database `test`). */
 export const TEST_POSTGRES_URL = readTestPostgresUrl(processEnv());
@@ -74,7 +75,6 @@ function pgliteVersion(): string {
   throw new Error("PGlite's package.json was not found");
 }
 
-type SnapshotVariant = "empty" | "migrated";
 const snapshots = new Map<SnapshotVariant, Promise<Blob>>();
 
 /**
@@ -82,28 +82,35 @@ const snapshots = new Map<SnapshotVariant, Promise<Blob>>();
  * shared by every test process through a file in the temporary folder (each test file runs in its
  * own process). Loading it took 1-2.5 s under CI-like load where initdb and the migrations took
  * 8-18 s; migrations themselves still run from scratch in their own tests (on the empty snapshot)
- * and on every PostgreSQL test database.
+ * and on every PostgreSQL test database. Writing a new one removes those of older keys.
  */
 function pgliteSnapshot(variant: SnapshotVariant): Promise<Blob> {
   const cached = snapshots.get(variant);
   if (cached) return cached;
   const made = (async () => {
-    const file = path.join(os.tmpdir(), `folio-test-pglite-${variant}-${snapshotKey(variant)}.tar`);
-    if (!fs.existsSync(file)) {
-      const fresh = await PGlite.create();
-      if (variant === "migrated") {
-        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(fresh), max: 1 }) }) });
-        await migrateToLatest(db);
-        await db.destroy();
-      }
-      const dump = await fresh.dumpDataDir("none");
-      await fresh.close();
-      // Written aside and renamed, so a process reading it never sees half a file.
-      const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
-      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(partial, file);
+    const key = snapshotKey(variant);
+    const file = snapshotFile(os.tmpdir(), variant, key);
+    try {
+      return new Blob([fs.readFileSync(file)]);
+    } catch (error) {
+      // Not made yet, or just removed by a process whose migrations differ: make it here.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
-    return new Blob([fs.readFileSync(file)]);
+    const fresh = await PGlite.create();
+    if (variant === "migrated") {
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(fresh), max: 1 }) }) });
+      await migrateToLatest(db);
+      await db.destroy();
+    }
+    const dump = await fresh.dumpDataDir("none");
+    await fresh.close();
+    // Written aside and renamed, so a process reading it never sees half a file.
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    removeOtherSnapshots(os.tmpdir(), variant, key);
+    // The dump itself, not the file: a process with other migrations may remove that at once.
+    return dump;
   })();
   snapshots.set(variant, made);
   return made;
