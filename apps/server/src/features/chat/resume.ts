@@ -61,9 +61,12 @@ async function follow(deps: AppDeps, user: UserRow, conversation: ConversationRo
   emit({ type: "text-start", id: TEXT_ID });
   let sent = "";
   const send = (text: string) => {
-    // A provider's answer taken over is written again from nothing: the client replays it.
-    if (!text.startsWith(sent)) throw new AnswerReplaced("the answer was generated again");
-    if (text.length > sent.length) emit({ type: "text-delta", id: TEXT_ID, delta: text.slice(sent.length) });
+    // A provider's stored answer is its streamed text trimmed: the blank line streamed before its
+    // citation block is not in it, and was sent already. Anything else that does not continue what
+    // was sent is a provider's answer taken over and written again from nothing: the client replays it.
+    const base = text.startsWith(sent) ? sent : sent.trimEnd();
+    if (!text.startsWith(base)) throw new AnswerReplaced("the answer was generated again");
+    if (text.length > base.length) emit({ type: "text-delta", id: TEXT_ID, delta: text.slice(base.length) });
     sent = text;
   };
   while (!signal.aborted) {
