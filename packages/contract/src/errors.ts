@@ -74,6 +74,11 @@ export const ERRORS = {
   no_subscription: { status: 404, detail: "You have no active subscription." },
   payment_provider: { status: 502, detail: `${BILLING_MESSAGES.subscriptionFailedTitle}: ${BILLING_MESSAGES.subscriptionFailed}` },
   checkout_closed: { status: 409, detail: "This checkout is already finished." },
+  // Deleting an account first ends its paid subscription at the payment provider; when that fails the account stays as it was.
+  subscription_not_cancelled: {
+    status: 502,
+    detail: "Your account was not deleted: your subscription could not be cancelled with our payment provider, so nothing was changed. Please try again in a few minutes.",
+  },
   invalid_signature: { status: 400, detail: "The webhook signature is not valid." },
   // 409 so the payment provider delivers the event again later.
   event_not_ready: { status: 409, detail: "This event refers to a subscription not known yet; deliver it again later." },

@@ -7,7 +7,7 @@ import { clientIp, userAgent } from "../platform/http/client.ts";
 import { clearSessionCookie, setSessionCookie } from "../platform/http/session-cookie.ts";
 import { deleteSession } from "../platform/auth/sessions.ts";
 import * as accounts from "../features/accounts/index.ts";
-import { claimAnonymousWork, mergeAnonymousUser } from "../features/billing/index.ts";
+import { claimAnonymousWork, endSubscriptionsForDeletion, mergeAnonymousUser } from "../features/billing/index.ts";
 import { referSignUp } from "../features/referrals/index.ts";
 
 export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
@@ -49,6 +49,8 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.me, async ({ user }) => accounts.toUser(user));
 
   bindRoute(app, r.deleteAccount, async ({ c, user }) => {
+    // A paid plan stops billing at Stripe first; if it cannot, nothing is deleted (502).
+    await endSubscriptionsForDeletion(deps, user.id);
     await accounts.deleteAccount(deps, user.id);
     clearSessionCookie(c);
     return { ok: true as const };

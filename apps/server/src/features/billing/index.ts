@@ -11,6 +11,7 @@ export { advanceTestSubscriptions } from "./test-mode-renewals.ts";
 export { startSubscriptionCheckout, startCreditsCheckout } from "./checkout.ts";
 export { completeCheckout } from "./fulfil.ts";
 export { handleStripeWebhook } from "./stripe-webhook.ts";
+export { endSubscriptionsForDeletion } from "./end-for-deletion.ts";
 export { manageSubscription } from "./manage.ts";
 export { userSubscription, billingHistory, churnFlow } from "./account-billing.ts";
 export { getTestCheckout, completeTestCheckout } from "./test-checkout.ts";

@@ -52,7 +52,8 @@ export function DeleteAccountSection() {
             <AlertDialogHeader>
               <AlertDialogTitle>Delete your account?</AlertDialogTitle>
               <AlertDialogDescription>
-                Your account and everything in it will be deleted for good: your profile, documents, conversations and files. You will be logged out.
+                Your account and everything in it will be deleted for good: your profile, documents, conversations and files. A paid subscription is cancelled at once. You will be
+                logged out.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>

@@ -25,8 +25,9 @@ export function DeletePage() {
       </ContentSection>
       <ContentSection id="subscription" title="If you pay for a plan">
         <p>
-          Cancel your subscription on the <TextLink to="/billing">Billing page</TextLink> before you delete the account: deleting the account does not by itself tell the card
-          payment provider to stop renewing it.
+          Deleting the account cancels your subscription with the card payment provider at once: it is not renewed and nothing more is charged. The rest of the term you paid
+          for is not refunded; to use it, cancel on the <TextLink to="/billing">Billing page</TextLink> and delete the account when the term ends. If the payment provider
+          cannot be reached, the account is not deleted and nothing changes: you are asked to try again.
         </p>
       </ContentSection>
       <ContentSection id="keep" title="Keeping a copy first">
