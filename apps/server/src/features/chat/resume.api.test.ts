@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_ANSWER_TO_RESUME } from "@folio/contract";
 import { createTestApp, registerWithPlan, type TestApp } from "../../test-support/test-app.ts";
@@ -77,5 +78,37 @@ describe.each(DATABASE_KINDS)("resuming an answer on %s", (kind) => {
     ]);
     expect(messages[1]).toMatchObject({ content: reference.text, status: "complete" });
     expect(await t.deps.db.selectFrom("pending_answers").select("id").where("conversation_id", "=", chatId).execute()).toEqual([]);
+  });
+
+  it("follows a provider's answer written by another process to its stored form, the streamed text trimmed, without cutting the stream", async () => {
+    const reference = await readChat(await t.call("POST", `/api/chat/${docId}?model_name=LOCAL`, { token: owner, json: { message: QUESTION } }));
+    const chatId = await newChat();
+    // Another process is streaming a model's answer: it has written its text up to the blank line before the citation block.
+    await t.deps.db.insertInto("messages").values({ id: "msg_q_live", conversation_id: chatId, role: "user", content: QUESTION, language: "EN", model_name: "GPT4O_MINI" }).execute();
+    await t.deps.db
+      .insertInto("pending_answers")
+      .values({ id: "msg_a_live", conversation_id: chatId, question_id: "msg_q_live", model_name: "GPT4O_MINI", language: "EN", text: `${reference.text}\n\n`, lease_owner: "other:1:live", lease_expires_at: sql<Date>`now() + interval '1 minute'` })
+      .execute();
+
+    const chunks: UIMessageChunk[] = [];
+    const stream = parseJsonEventStream({ stream: (await resume(chatId)).body!, schema: uiMessageChunkSchema })[Symbol.asyncIterator]();
+    while (!chunks.some((c) => c.type === "text-delta")) {
+      const next = await stream.next();
+      expect(next.done, "the resumed stream ended before any text").toBe(false);
+      if (next.value?.success) chunks.push(next.value.value);
+    }
+    // That process stores the answer: its text trimmed.
+    await t.deps.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("pending_answers").where("id", "=", "msg_a_live").execute();
+      await trx
+        .insertInto("messages")
+        .values({ id: "msg_a_live", conversation_id: chatId, role: "assistant", content: reference.text, citations: JSON.stringify(reference.citations), status: "complete", language: "EN", model_name: "GPT4O_MINI" })
+        .execute();
+    });
+    for (let next = await stream.next(); !next.done; next = await stream.next()) if (next.value.success) chunks.push(next.value.value);
+
+    expect(chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("")).toBe(`${reference.text}\n\n`);
+    expect(chunks.filter((c) => c.type === "data-citation").map((c) => (c as { data: unknown }).data)).toEqual(reference.citations);
+    expect(chunks.at(-1)).toMatchObject({ type: "finish" });
   });
 });
