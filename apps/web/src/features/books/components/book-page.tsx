@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { BOOKS_INDEX_PATH, authorsOf, bookAuthorPath, bookGenrePath, bookYear, booksByAuthor, findBook, genresOf, type Book } from "@folio/contract/books-catalogue";
+import { authorsOf, bookAuthorPath, bookGenrePath, bookYear, booksByAuthor, findBook, genresOf, type Book } from "@folio/contract/books-catalogue";
 import { BookList } from "./book-list";
+import { BooksPageHeader } from "./books-page-header";
 import { ChatWithBookButton } from "./chat-with-book-button";
 import { inlineLink, pageColumn } from "./styles";
 
@@ -38,43 +39,29 @@ function BookPage({ book }: { book: Book }) {
   const authors = authorsOf(book);
   const genres = genresOf(book);
   const more = authors.flatMap((a) => booksByAuthor(a.slug)).filter((b) => b.slug !== book.slug);
-  const firstGenre = genres[0];
   return (
     <div className={pageColumn}>
       <article className="grid gap-8">
-        <header className="grid max-w-3xl gap-3">
-          <nav aria-label="Breadcrumb" className="text-sm font-medium">
-            <Link to={BOOKS_INDEX_PATH} className={inlineLink}>
-              Books
-            </Link>
-            {firstGenre && (
-              <>
-                <span aria-hidden="true" className="px-2 text-muted-foreground">
-                  /
+        <BooksPageHeader
+          title={book.title}
+          // The title is in the book's language; the page around it is in English.
+          titleLang={book.language.startsWith("en") ? undefined : book.language}
+          genre={genres[0]}
+          lead={
+            <>
+              by{" "}
+              {authors.map((a, i) => (
+                <span key={a.slug}>
+                  {i > 0 && ", "}
+                  <Link to={bookAuthorPath(a)} className={inlineLink}>
+                    {a.name}
+                  </Link>
                 </span>
-                <Link to={bookGenrePath(firstGenre)} className={inlineLink}>
-                  {firstGenre.name}
-                </Link>
-              </>
-            )}
-          </nav>
-          {/* The title is in the book's language; the page around it is in English. */}
-          <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl" lang={book.language.startsWith("en") ? undefined : book.language}>
-            {book.title}
-          </h1>
-          <p className="text-lg text-muted-foreground">
-            by{" "}
-            {authors.map((a, i) => (
-              <span key={a.slug}>
-                {i > 0 && ", "}
-                <Link to={bookAuthorPath(a)} className={inlineLink}>
-                  {a.name}
-                </Link>
-              </span>
-            ))}
-            {book.translators.length > 0 && <>, translated by {book.translators.join(" and ")}</>}
-          </p>
-        </header>
+              ))}
+              {book.translators.length > 0 && <>, translated by {book.translators.join(" and ")}</>}
+            </>
+          }
+        />
 
         <p className="max-w-3xl text-lg leading-relaxed text-pretty">{book.description}</p>
 

@@ -1,25 +1,16 @@
 import type { ComponentType } from "react";
 import { Link } from "@tanstack/react-router";
-import { BOOKS_INDEX_PATH, BOOK_GENRES, bookGenrePath, booksInGenre, findBookGenre, type BookGenre } from "@folio/contract/books-catalogue";
+import { BOOK_GENRES, bookGenrePath, booksInGenre, findBookGenre, type BookGenre } from "@folio/contract/books-catalogue";
 import { BookList } from "./book-list";
-import { chipLink, inlineLink, pageColumn } from "./styles";
+import { BooksPageHeader } from "./books-page-header";
+import { chipLink, pageColumn } from "./styles";
 import { plural } from "@/lib/plural";
 
 function GenrePage({ genre }: { genre: BookGenre }) {
   const books = booksInGenre(genre.slug);
   return (
     <div className={pageColumn}>
-      <header className="grid max-w-3xl gap-3">
-        <nav aria-label="Breadcrumb" className="text-sm font-medium">
-          <Link to={BOOKS_INDEX_PATH} className={inlineLink}>
-            Books
-          </Link>
-        </nav>
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{genre.name}</h1>
-        <p className="text-lg text-muted-foreground">
-          {plural(books.length, "public-domain book")} in this genre. Add one to your library and ask it anything.
-        </p>
-      </header>
+      <BooksPageHeader title={genre.name} lead={<>{plural(books.length, "public-domain book")} in this genre. Add one to your library and ask it anything.</>} />
       <section aria-labelledby="genre-books" className="grid gap-4">
         <h2 id="genre-books" className="sr-only">
           {genre.name} books
