@@ -25,7 +25,7 @@ export interface AskInput {
   regenerate: boolean;
   /** Sniper mode (premium, pro, enterprise): a model's uncited sentences are removed. */
   sniper: boolean;
-  /** Aborted when the user stops the answer or goes away: what was produced is still stored. */
+  /** Aborted when the user stops the answer or goes away: what was produced is still stored (a Stop from elsewhere: stopAnswer). */
   signal: AbortSignal;
   log: Logger;
 }
@@ -83,6 +83,10 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   });
   await recordEvent(deps, "chat", user.id);
 
+  // Stopped when the asker's connection closes, or by a Stop asked through any process (askToStop).
+  const stop = new AbortController();
+  if (input.signal.aborted) stop.abort();
+  else input.signal.addEventListener("abort", () => stop.abort(), { once: true });
   const answer = await answerFromScope(deps, {
     scope,
     question: input.message,
@@ -92,7 +96,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
     language: input.language,
     length: input.length,
     sniper: input.sniper,
-    signal: input.signal,
+    signal: stop.signal,
     messageId: pending.id,
   });
   // The answer is produced and stored whether or not the client keeps reading (a closed connection
@@ -104,7 +108,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       const emit = (chunk: UIMessageChunk) => {
         if (!detached) controller.enqueue(chunk);
       };
-      void produceAnswer(deps, pending, answer, emit, input.log)
+      void produceAnswer(deps, pending, answer, stop, emit, input.log)
         .catch((err: unknown) => input.log.error({ err, chatId: conversation.id }, "answer could not be stored"))
         .finally(() => {
           if (!detached) controller.close();

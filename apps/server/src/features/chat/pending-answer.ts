@@ -5,7 +5,7 @@ import type { UIMessageChunk } from "ai";
 import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import type { Logger } from "../../platform/logger.ts";
-import type { AnswerResult, AnswerStream } from "../../answering/index.ts";
+import { citedNumbers, type AnswerResult, type AnswerStream } from "../../answering/index.ts";
 
 /**
  * How long a process holds an answer it streams without renewing its lease. Renewed with every
@@ -19,6 +19,16 @@ const PROGRESS_MS = 500;
 export const LEASE_OWNER = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
 
 const leaseExpiry = () => sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`;
+
+/**
+ * A Stop asked of any process (POST /api/conversations/{id}/stop) marks the pending row's lease
+ * owner with this prefix: the process writing the answer sees it at its next progress write and
+ * stops, and a process taking the answer over stores it as stopped instead of answering again.
+ * The lease itself is kept, so no one takes a stopped answer over while its writer finishes it.
+ */
+const STOP_MARK = "stop:";
+/** This process's lease once a Stop was asked of an answer it writes. */
+const STOPPED_OWNER = `${STOP_MARK}${LEASE_OWNER}`;
 
 /** What is needed to answer the question again: the pending row's settings. */
 export interface PendingAnswer {
@@ -51,15 +61,24 @@ export async function insertPendingAnswer(trx: Transaction<Database>, p: Pending
     .execute();
 }
 
+/** An answer taken over: its settings, and when a Stop was asked of it, the text written before. */
+export type TakenOverAnswer = PendingAnswer & { stoppedWith: string | null };
+
 /**
  * Takes over an answer whose lease expired (its process died): one process wins, atomically. A
  * provider's answer is generated again and replaces what was written, so its text starts empty;
- * LOCAL is deterministic and keeps it.
+ * LOCAL is deterministic and keeps it. An answer stopped before its process died keeps its text
+ * (and its stop mark): it is stored as it was, not answered again.
  */
-export async function takeOverPendingAnswer(deps: AppDeps, id: string): Promise<PendingAnswer | null> {
+export async function takeOverPendingAnswer(deps: AppDeps, id: string): Promise<TakenOverAnswer | null> {
+  const stopAsked = sql<boolean>`lease_owner like ${`${STOP_MARK}%`}`;
   const row = await deps.db
     .updateTable("pending_answers")
-    .set({ lease_owner: LEASE_OWNER, lease_expires_at: leaseExpiry(), text: sql<string>`case when model_name = 'LOCAL' then text else '' end` })
+    .set({
+      lease_owner: sql<string>`case when ${stopAsked} then ${STOPPED_OWNER} else ${LEASE_OWNER} end`,
+      lease_expires_at: leaseExpiry(),
+      text: sql<string>`case when model_name = 'LOCAL' or ${stopAsked} then text else '' end`,
+    })
     .where("id", "=", id)
     .where("lease_expires_at", "<", sql<Date>`now()`)
     .returningAll()
@@ -74,7 +93,21 @@ export async function takeOverPendingAnswer(deps: AppDeps, id: string): Promise<
     length: row.length ?? undefined,
     sniper: row.sniper,
     atDocuments: row.at_documents as string[],
+    stoppedWith: row.lease_owner === STOPPED_OWNER ? row.text : null,
   };
+}
+
+/**
+ * Asks the process writing the conversation's answer, whichever it is, to stop it (the user pressed
+ * Stop on a stream that process does not serve: a resumed one). Nothing to stop is not an error.
+ */
+export async function askToStop(deps: AppDeps, conversationId: string): Promise<void> {
+  await deps.db
+    .updateTable("pending_answers")
+    .set({ lease_owner: sql<string>`${STOP_MARK}::text || lease_owner` })
+    .where("conversation_id", "=", conversationId)
+    .where("lease_owner", "not like", `${STOP_MARK}%`)
+    .execute();
 }
 
 /**
@@ -83,8 +116,12 @@ export async function takeOverPendingAnswer(deps: AppDeps, id: string): Promise<
  * of whoever asked), writes the text so far and renews the lease every PROGRESS_MS, and when the
  * answer ends stores it once, only while this process still holds the lease, removing the pending
  * row in the same transaction. A failed answer removes the row: there is nothing to resume.
+ *
+ * `stop` is the controller whose signal the answer was given: aborted when whoever asked goes away,
+ * and here when a progress write finds that a Stop was asked through any process (askToStop). From
+ * then nothing more is sent, and what was sent is stored as stopped.
  */
-export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answer: AnswerStream, emit: (chunk: UIMessageChunk) => void, log: Logger): Promise<void> {
+export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answer: AnswerStream, stop: AbortController, emit: (chunk: UIMessageChunk) => void, log: Logger): Promise<void> {
   let text = "";
   let written = "";
   let writing: Promise<void> = Promise.resolve();
@@ -92,18 +129,22 @@ export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answe
     const snapshot = text;
     writing = writing
       .then(async () => {
-        await deps.db
+        const held = await deps.db
           .updateTable("pending_answers")
           .set({ lease_expires_at: leaseExpiry(), ...(snapshot !== written ? { text: snapshot } : {}) })
           .where("id", "=", pending.id)
-          .where("lease_owner", "=", LEASE_OWNER)
-          .execute();
+          .where("lease_owner", "in", [LEASE_OWNER, STOPPED_OWNER])
+          .returning("lease_owner")
+          .executeTakeFirst();
         written = snapshot;
+        if (held?.lease_owner === STOPPED_OWNER) stop.abort();
       })
       .catch((err: unknown) => log.warn({ err, answerId: pending.id }, "answer progress not saved"));
   };
   const timer = setInterval(saveProgress, PROGRESS_MS);
   const delayMs = deps.config.llm.answerDelayMs;
+  let openText: string | null = null;
+  let cut = false;
   try {
     const reader = answer.stream.getReader();
     for (;;) {
@@ -111,9 +152,20 @@ export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answe
       if (done) break;
       if (value.type === "text-delta") {
         if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+        if (stop.signal.aborted) {
+          cut = true;
+          break;
+        }
         text += value.delta;
       }
+      if (value.type === "text-start") openText = value.id;
+      if (value.type === "text-end") openText = null;
       emit(value);
+    }
+    if (cut) {
+      await reader.cancel();
+      if (openText !== null) emit({ type: "text-end", id: openText });
+      emit({ type: "abort", reason: "stopped" });
     }
     const result = await answer.result.catch((err: unknown) => {
       log.warn({ err, chatId: pending.conversationId }, "answer failed");
@@ -121,17 +173,38 @@ export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answe
     });
     clearInterval(timer);
     await writing;
-    if (result) await storeAnswer(deps, pending, result, log);
-    else await deps.db.deleteFrom("pending_answers").where("id", "=", pending.id).where("lease_owner", "=", LEASE_OWNER).execute();
+    if (result) await storeAnswer(deps, pending, cut ? stoppedAt(text, result) : result, log);
+    else await deps.db.deleteFrom("pending_answers").where("id", "=", pending.id).where("lease_owner", "in", [LEASE_OWNER, STOPPED_OWNER]).execute();
   } finally {
     clearInterval(timer);
   }
 }
 
+/**
+ * What is stored of an answer cut after `sent`: a provider's own stopped answer (it stops at the
+ * signal too, and knows the sources of its text so far); otherwise (LOCAL wrote its whole answer at
+ * once) the text sent with the sources it cites.
+ */
+function stoppedAt(sent: string, result: AnswerResult): AnswerResult {
+  if (result.status === "stopped") return result;
+  const cited = new Set(citedNumbers(sent));
+  return { text: sent, citations: result.citations.filter((c) => cited.has(c.n)), status: "stopped" };
+}
+
+/** An answer stopped before its writer died, stored as it was left (its sources were never written). */
+export async function storeStoppedAnswer(deps: AppDeps, pending: PendingAnswer, text: string, log: Logger): Promise<void> {
+  await storeAnswer(deps, pending, { text, citations: [], status: "stopped" }, log);
+}
+
 /** The answer as a message with the pending row's id, once: only the lease holder stores it. */
 async function storeAnswer(deps: AppDeps, pending: PendingAnswer, answer: AnswerResult, log: Logger): Promise<void> {
   const held = await deps.db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom("pending_answers").where("id", "=", pending.id).where("lease_owner", "=", LEASE_OWNER).returning("id").executeTakeFirst();
+    const removed = await trx
+      .deleteFrom("pending_answers")
+      .where("id", "=", pending.id)
+      .where("lease_owner", "in", [LEASE_OWNER, STOPPED_OWNER])
+      .returning("id")
+      .executeTakeFirst();
     if (!removed) return false;
     await trx
       .insertInto("messages")

@@ -10,7 +10,7 @@ import { ownedConversation } from "./conversations.ts";
 import type { ConversationRow } from "./to-conversation.ts";
 import { chatScope } from "./chat-scope.ts";
 import { answerFromScope, HISTORY_TURNS } from "./answer-scope.ts";
-import { produceAnswer, takeOverPendingAnswer } from "./pending-answer.ts";
+import { produceAnswer, storeStoppedAnswer, takeOverPendingAnswer } from "./pending-answer.ts";
 
 /** How often a resumed stream reads the pending answer's progress. */
 const FOLLOW_MS = 250;
@@ -96,12 +96,16 @@ async function follow(deps: AppDeps, user: UserRow, conversation: ConversationRo
 /**
  * The process that wrote this answer died: if this process wins the lease, it answers the stored
  * question again, with the history before it, and stores the answer as the process that died would
- * have. Nothing is charged again. When the document or folder is gone, the pending answer goes.
+ * have. Nothing is charged again. When the document or folder is gone, the pending answer goes. One
+ * stopped before its process died is stored as it was left.
  */
 async function answerAgain(deps: AppDeps, user: UserRow, conversation: ConversationRow, id: string, log: Logger): Promise<void> {
   const pending = await takeOverPendingAnswer(deps, id);
   if (!pending) return;
+  if (pending.stoppedWith !== null) return storeStoppedAnswer(deps, pending, pending.stoppedWith, log);
   log.info({ answerId: id, chatId: conversation.id }, "answer taken over from a process that stopped");
+  // No one asked in this process: the answer runs to its end unless a Stop is asked (askToStop).
+  const stop = new AbortController();
   try {
     const question = await deps.db.selectFrom("messages").select(["content", "seq"]).where("id", "=", pending.questionId).executeTakeFirstOrThrow();
     const earlier = await deps.db
@@ -122,11 +126,10 @@ async function answerAgain(deps: AppDeps, user: UserRow, conversation: Conversat
       language: pending.language as AnswerLanguage,
       length: pending.length,
       sniper: pending.sniper,
-      // No one asked in this process: the answer runs to its end whoever follows it.
-      signal: new AbortController().signal,
+      signal: stop.signal,
       messageId: id,
     });
-    void produceAnswer(deps, pending, answer, () => {}, log).catch((err: unknown) => log.error({ err, answerId: id }, "answer taken over could not be stored"));
+    void produceAnswer(deps, pending, answer, stop, () => {}, log).catch((err: unknown) => log.error({ err, answerId: id }, "answer taken over could not be stored"));
   } catch (err) {
     log.warn({ err, answerId: id }, "answer taken over could not be answered again");
     await deps.db.deleteFrom("pending_answers").where("id", "=", id).execute();

@@ -74,6 +74,7 @@ export const KEY_SCOPE_RULES: Record<string, KeyScopeRule> = {
   "DELETE /api/conversations/:id": conversationById,
   "DELETE /api/conversations/:id/clear": conversationById,
   "GET /api/conversations/:id/resume": conversationById,
+  "POST /api/conversations/:id/stop": conversationById,
   "GET /api/search_conversation": "narrowed",
   "POST /api/feedback/:chat_id/:message_id": (i) => refs("conversation", param("chat_id")(i)),
   "POST /api/background-podcasts": (i) => {
