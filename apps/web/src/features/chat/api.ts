@@ -93,6 +93,14 @@ export function useClearConversation() {
   });
 }
 
+/**
+ * Stops the conversation's answer on the server, in whichever process writes it: closing a resumed
+ * stream only stops reading it (decision 0041).
+ */
+export function useStopAnswer(chatId: string) {
+  return useMutation({ mutationFn: () => callApi(chatRoutes.stop, { params: { id: chatId } }) });
+}
+
 export function useFeedback(chatId: string) {
   return useMutation({
     mutationFn: ({ messageId, feedback }: { messageId: string; feedback: { expression: "LIKE" } | { expression: "DISLIKE"; details: string; issue: string } }): Promise<Feedback> =>

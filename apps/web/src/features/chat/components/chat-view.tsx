@@ -7,7 +7,7 @@ import { limitsFor } from "@folio/contract/billing-plans";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
-import { chatKeys, useChatModels, useFeedback } from "../api";
+import { chatKeys, useChatModels, useFeedback, useStopAnswer } from "../api";
 import { chatErrorMessage, createChatTransport, type ChatUIMessage } from "../chat-transport";
 import { createReconnector, isDroppedConnection } from "../reconnect";
 import { useChatPreferences, useSniperPreference } from "../preferences";
@@ -54,6 +54,7 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
     Object.fromEntries(conversation.chat_history.map((m) => [m.id, m.feedback])),
   );
   const sendFeedback = useFeedback(conversation.chat_id);
+  const stopOnServer = useStopAnswer(conversation.chat_id);
   const transport = useMemo(
     () => createChatTransport({ chatId: conversation.chat_id, docId: conversation.doc_id, knowledgeBaseId: conversation.knowledge_base_id }),
     [conversation.chat_id, conversation.doc_id, conversation.knowledge_base_id],
@@ -82,6 +83,14 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
       void notifyIfUpgradeBody(err.message);
     },
   });
+
+  // Opened while its last question is still being answered (asked in another tab, or written by
+  // another server process): the answer is followed from the resume route as it is written, then
+  // shown with its sources. A question whose answer failed gets the route's "Please ask again".
+  const [answerPending] = useState(() => conversation.chat_history.at(-1)?.role === "user");
+  useEffect(() => {
+    if (answerPending) void resumeStream();
+  }, [answerPending, resumeStream]);
 
   const model = modelInUse(models.data, prefs.model);
   const options = { model_name: model, language: prefs.language, sniper: sniperAllowed && sniperPref.on };
@@ -170,6 +179,8 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
             ownDocId={conversation.doc_id}
             onStop={() => {
               reconnector.settled();
+              // Closing a resumed stream only stops reading it: the server stops the answer itself.
+              stopOnServer.mutate();
               void stop();
             }}
             models={models.data}
