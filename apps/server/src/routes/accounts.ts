@@ -4,8 +4,8 @@ import type { AppDeps } from "../deps.ts";
 import type { HonoEnv } from "../platform/http/env.ts";
 import { bindRoute } from "../platform/http/bind-route.ts";
 import { clientIp, userAgent } from "../platform/http/client.ts";
-import { clearSessionCookie, setSessionCookie } from "../platform/http/session-cookie.ts";
-import { deleteSession } from "../platform/auth/sessions.ts";
+import { clearSessionCookie, sessionCookieToken, setSessionCookie } from "../platform/http/session-cookie.ts";
+import { deleteSessionsOfTokens } from "../platform/auth/sessions.ts";
 import * as accounts from "../features/accounts/index.ts";
 import { claimAnonymousWork, endSubscriptionsForDeletion, mergeAnonymousUser } from "../features/billing/index.ts";
 import { referSignUp } from "../features/referrals/index.ts";
@@ -35,9 +35,12 @@ export function accountsRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   });
 
   bindRoute(app, r.logout, async ({ c }) => {
-    const sessionId = c.get("sessionId");
-    if (sessionId) await deleteSession(deps.db, sessionId);
+    // The cookie is cleared first, so every answer carries it, an error's too: a cookie left behind
+    // would sign the browser back in. Both sessions the request names end, live or not (a bearer
+    // token and a cookie can be two different ones).
     clearSessionCookie(c);
+    const tokens = [c.get("token"), sessionCookieToken(c)].filter((token): token is string => Boolean(token));
+    await deleteSessionsOfTokens(deps.db, [...new Set(tokens)]);
     return { ok: true as const };
   });
 

@@ -39,6 +39,12 @@ export async function deleteSession(db: Kysely<Database>, sessionId: string): Pr
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
+/** Ends the sessions these tokens name, whether or not they are still live (an unknown one ends nothing). */
+export async function deleteSessionsOfTokens(db: Kysely<Database>, tokens: readonly string[]): Promise<void> {
+  if (tokens.length === 0) return;
+  await db.deleteFrom("sessions").where("id", "in", tokens.map(hashToken)).execute();
+}
+
 export async function deleteUserSessions(db: Kysely<Database>, userId: string, exceptSessionId?: string): Promise<void> {
   let q = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (exceptSessionId) q = q.where("id", "!=", exceptSessionId);
