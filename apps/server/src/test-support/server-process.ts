@@ -32,6 +32,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How long a process under test may take to answer its probe after it was spawned. */
+const START_SECONDS = 180;
+
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 /**
@@ -84,13 +87,15 @@ async function startFolioProcess(script: string, portVariable: string, probe: st
       await exited(child);
     },
   };
-  for (let i = 0; i < 600; i++) {
+  // A first start on a new embedded database (its migrations) took 79 s on the 2-core machine at load 21.
+  const deadline = Date.now() + START_SECONDS * 1000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
     if (await fetch(`${base}${probe}`).then((r) => r.ok, () => false)) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
   await server.kill();
-  throw new Error(`the ${script} process did not answer ${probe} within 60 s`);
+  throw new Error(`the ${script} process did not answer ${probe} within ${START_SECONDS} s`);
 }
 
 /** A new database on the test PostgreSQL server for processes to share, and a way to drop it. */
