@@ -1,15 +1,17 @@
 import os from "node:os";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { defineTrackedJob, JobCancelled } from "../../platform/queue/tracked-job.ts";
+import { defineTrackedJob, JobCancelled, type RunningJob } from "../../platform/queue/tracked-job.ts";
+import type { DocumentRow } from "../../platform/db/schema.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndexOffThread } from "../../retrieval/index.ts";
 import { embedChunks } from "../retrieval/index.ts";
 import { addApiPages } from "../api-keys/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
-import { ingestRecord } from "./ingest-record.ts";
+import { ingestRecord, type IngestProgress } from "./ingest-record.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
+import { searchVectorStager, type SearchVectorStager } from "./stage-search-vectors.ts";
 import { ingestedPages } from "../../platform/metrics.ts";
 
 const RETRY_LIMIT = 2;
@@ -53,42 +55,57 @@ export function ingestDocumentJob(deps: AppDeps) {
     finalFailure: (err) => (err instanceof IngestError ? err.userMessage : undefined),
     record: ({ documentId }) => ingestRecord(deps, documentId),
     work: async (doc, job) => {
-      const documentId = doc.id;
-      const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", doc.file_ref_id ?? "").executeTakeFirstOrThrow();
-      const parsed = await parseDocument(await deps.blobs.localPath(ref.hash), doc.file_type as FileType, {
-        signal: job.signal,
-        onProgress: ({ stage, done, total }) => job.progress({ stage, progress: Math.min(85, 2 + Math.round((83 * done) / Math.max(1, total))) }),
-      });
-      job.signal.throwIfAborted();
-      // Throttled like the parse's progress: a small file is ready before this is due, and skips the write.
-      job.progress({ stage: "indexing", progress: 90 });
-      const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
-      const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
-      // The lexical index is built on its own thread meanwhile, beside the embedder and the database
-      // storing the text (the slowest write: PostgreSQL computes every unit's search vector).
-      const indexing = buildLexicalIndexOffThread(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${doc.name} ${labels.get(c.unit) ?? ""}` }))).then((bytes) =>
-        deps.blobs.putBytes(bytes),
-      );
-      // Awaited in the transaction below; should anything before it fail, the rejection is not left unhandled.
-      indexing.catch(() => {});
-      // With an embedder, each chunk's vector is stored with it; an embedder that fails leaves the document lexical (logged, filled in later).
-      const vectors = await embedChunks(deps, documentId, chunks, {
-        signal: job.signal,
-        onProgress: (done, total) => {
-          if (done < total) job.progress({ progress: 90 + Math.floor((9 * done) / total) });
-        },
-      });
-      job.signal.throwIfAborted();
-      const oldIndexRef = doc.index_ref_id;
-      await deps.db.transaction().execute(async (trx) => {
-        await saveDocumentText(trx, documentId, parsed, chunks, vectors);
-        const indexBlob = await indexing;
-        const indexRefId = await addBlobRef(trx, { userId: doc.user_id, hash: indexBlob.hash, kind: "lexical-index", contentType: "application/octet-stream", size: indexBlob.size });
-        if (!(await markReady(trx, documentId, parsed, indexRefId))) throw new JobCancelled();
-      });
-      if (oldIndexRef) await releaseBlobRefs(deps.db, deps.blobs, [oldIndexRef]);
-      ingestedPages.inc(parsed.units.length);
-      await countFoundApiPages(deps, doc, parsed.units.length);
+      // A PDF's pages' search vectors are computed while the rest is still being read (decision 43);
+      // an attempt that fails leaves none behind (the next one reads the file again).
+      const staging = searchVectorStager(deps.db, doc.id, (err) => deps.log.warn({ err, documentId: doc.id }, "staged search vectors not written"));
+      try {
+        await ingest(deps, doc, job, staging);
+      } catch (err) {
+        await staging.discard();
+        throw err;
+      }
     },
   });
+}
+
+/** One attempt: parse, chunk, index and embed, then store it all with the `ready` status in one transaction. */
+async function ingest(deps: AppDeps, doc: DocumentRow, job: RunningJob<IngestProgress>, staging: SearchVectorStager): Promise<void> {
+  const documentId = doc.id;
+  const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", doc.file_ref_id ?? "").executeTakeFirstOrThrow();
+  const parsed = await parseDocument(await deps.blobs.localPath(ref.hash), doc.file_type as FileType, {
+    signal: job.signal,
+    onProgress: ({ stage, done, total }) => job.progress({ stage, progress: Math.min(85, 2 + Math.round((83 * done) / Math.max(1, total))) }),
+    onUnitTexts: (units) => staging.add(units),
+  });
+  job.signal.throwIfAborted();
+  // Throttled like the parse's progress: a small file is ready before this is due, and skips the write.
+  job.progress({ stage: "indexing", progress: 90 });
+  const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
+  const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
+  // The lexical index is built on its own thread meanwhile, beside the embedder and the database
+  // storing the text (the slowest write: the search vectors of units not staged during the parse).
+  const indexing = buildLexicalIndexOffThread(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${doc.name} ${labels.get(c.unit) ?? ""}` }))).then((bytes) =>
+    deps.blobs.putBytes(bytes),
+  );
+  // Awaited in the transaction below; should anything before it fail, the rejection is not left unhandled.
+  indexing.catch(() => {});
+  // With an embedder, each chunk's vector is stored with it; an embedder that fails leaves the document lexical (logged, filled in later).
+  const vectors = await embedChunks(deps, documentId, chunks, {
+    signal: job.signal,
+    onProgress: (done, total) => {
+      if (done < total) job.progress({ progress: 90 + Math.floor((9 * done) / total) });
+    },
+  });
+  job.signal.throwIfAborted();
+  await staging.settled();
+  const oldIndexRef = doc.index_ref_id;
+  await deps.db.transaction().execute(async (trx) => {
+    await saveDocumentText(trx, documentId, parsed, chunks, vectors);
+    const indexBlob = await indexing;
+    const indexRefId = await addBlobRef(trx, { userId: doc.user_id, hash: indexBlob.hash, kind: "lexical-index", contentType: "application/octet-stream", size: indexBlob.size });
+    if (!(await markReady(trx, documentId, parsed, indexRefId))) throw new JobCancelled();
+  });
+  if (oldIndexRef) await releaseBlobRefs(deps.db, deps.blobs, [oldIndexRef]);
+  ingestedPages.inc(parsed.units.length);
+  await countFoundApiPages(deps, doc, parsed.units.length);
 }

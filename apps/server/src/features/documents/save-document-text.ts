@@ -4,8 +4,9 @@ import type { ParsedDocument } from "../../ingest/index.ts";
 
 /**
  * Replace the document's units and chunks, then mark it ready with `markReady`: callers run both in
- * one transaction. Units and chunks go in as one statement each, their rows as one JSON parameter: a
- * 600-page document's 3,000 rows in two round trips, without binding 20,000 parameters. Text is made
+ * one transaction. Search vectors staged for the document are used (or dropped) here. Units and
+ * chunks go in as one statement each, their rows as one JSON parameter: a 600-page document's
+ * 3,000 rows in two round trips, without binding 20,000 parameters. Text is made
  * well-formed first (a lone surrogate becomes U+FFFD, as binding it as UTF-8 did): PostgreSQL
  * refuses a lone surrogate's escape in JSON.
  */
@@ -19,9 +20,14 @@ export async function saveDocumentText(
   await trx.deleteFrom("chunks").where("document_id", "=", documentId).execute();
   await trx.deleteFrom("document_units").where("document_id", "=", documentId).execute();
   const units = JSON.stringify(parsed.units.map((u) => ({ unit: u.unit, kind: u.kind, label: u.label, text: u.text.toWellFormed(), source: u.source })));
+  // A vector staged from exactly this text is taken as it is; the others (null) are computed by the
+  // table's trigger, as the generated column did before (stage-search-vectors.ts, decision 43).
   await sql`
-    insert into document_units (document_id, unit, kind, label, text, source)
-    select ${documentId}, unit, kind, label, text, source from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text)`.execute(trx);
+    insert into document_units (document_id, unit, kind, label, text, source, search)
+    select ${documentId}, u.unit, u.kind, u.label, u.text, u.source, s.search
+    from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text)
+    left join unit_search_staging s on s.document_id = ${documentId} and s.unit = u.unit and s.text_md5 = md5(u.text)`.execute(trx);
+  await sql`delete from unit_search_staging where document_id = ${documentId}`.execute(trx);
   const rows = JSON.stringify(
     chunks.map((c) => {
       const vector = vectors?.byChunk.get(c.id);

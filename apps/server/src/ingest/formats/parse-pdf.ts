@@ -1,4 +1,5 @@
 import { detectLanguage } from "../../text/index.ts";
+import { tidyUnitText } from "../clean-text.ts";
 import { passwordProtected, tooManyPages } from "../ingest-error.ts";
 import { LIMITS } from "../limits.ts";
 import { ocrPages, type OcrJob } from "../ocr/ocr-pages.ts";
@@ -46,8 +47,10 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
   const reportReading = () => ctx.progress({ stage: "reading", done: pagesRead, total });
   const extracting = extractPdfText(path, {
     signal: AbortSignal.any([signal, checksFailed.signal]),
-    onPage: (done) => {
+    onPage: (done, page) => {
       pagesRead = done;
+      // Most pages' final text (the rest are re-read as tables or OCR'd; the parent checks which).
+      ctx.unitText({ unit: done, text: tidyUnitText(page.text) });
       if (total > 0) reportReading();
     },
   });

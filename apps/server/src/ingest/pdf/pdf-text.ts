@@ -19,7 +19,8 @@ export interface PdfTextOptions {
   last?: number;
   layout?: boolean;
   signal?: AbortSignal;
-  onPage?: (done: number) => void;
+  /** Each page as soon as it is read, with the number of pages read so far. */
+  onPage?: (done: number, page: PdfTextPage) => void;
 }
 
 /**
@@ -47,10 +48,11 @@ export async function extractPdfText(path: string, opts: PdfTextOptions = {}): P
     const parts = text.split("\f");
     parts.forEach((part, i) => {
       if (i > 0) {
-        pages.push({ text: current, truncated });
+        const page = { text: current, truncated };
+        pages.push(page);
         current = "";
         truncated = false;
-        opts.onPage?.(pages.length);
+        opts.onPage?.(pages.length, page);
       }
       append(part);
     });

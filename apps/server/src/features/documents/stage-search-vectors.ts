@@ -1,0 +1,44 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../platform/db/schema.ts";
+import type { UnitText } from "../../ingest/index.ts";
+
+/**
+ * Search vectors computed ahead of the document's storing transaction (decision 43): the texts of
+ * units read so far go to `unit_search_staging` with their vectors, in one statement a batch. The
+ * storing transaction takes a staged vector only where the md5 of the unit's final text is the one
+ * staged, so a page whose text changed afterwards (re-read as a table, by OCR) gets its own again.
+ */
+export async function stageSearchVectors(db: Kysely<Database>, documentId: string, units: readonly UnitText[]): Promise<void> {
+  if (units.length === 0) return;
+  const rows = JSON.stringify(units.map((u) => ({ unit: u.unit, text: u.text.toWellFormed() })));
+  await sql`
+    insert into unit_search_staging (document_id, unit, text_md5, search)
+    select ${documentId}, unit, md5(text), to_tsvector('simple', left(text, 200000)) from json_to_recordset(${rows}::json) as u(unit int, text text)
+    on conflict (document_id, unit) do update set text_md5 = excluded.text_md5, search = excluded.search`.execute(db);
+}
+
+/**
+ * Stages the batches of one document's unit texts one after another as they arrive, beside the
+ * parse. Staging only saves time: a batch that fails is logged and left to the storing transaction.
+ */
+export function searchVectorStager(db: Kysely<Database>, documentId: string, onError: (err: unknown) => void): SearchVectorStager {
+  let chain = Promise.resolve();
+  return {
+    add(units) {
+      chain = chain.then(() => stageSearchVectors(db, documentId, units)).catch(onError);
+    },
+    settled: () => chain,
+    async discard() {
+      await chain;
+      await sql`delete from unit_search_staging where document_id = ${documentId}`.execute(db).catch(onError);
+    },
+  };
+}
+
+export interface SearchVectorStager {
+  add(units: readonly UnitText[]): void;
+  /** Resolves once every batch added so far is staged (or failed). */
+  settled(): Promise<void>;
+  /** Once the batches in flight are done, removes what was staged (the attempt failed). */
+  discard(): Promise<void>;
+}
