@@ -115,7 +115,7 @@ describe.each(["pglite", "postgres"] as const)("a provider's answer resumed afte
     expect(resumed.chunks[0]).toMatchObject({ type: "start", messageId });
     // Followed live, the text ends with the blank line the model wrote before its citation block; the stored answer is trimmed.
     expect(resumed.text.trimEnd()).toBe(`${SECOND_WORDS.join("")} [1].`);
-    expect(resumed.citations).toEqual([expect.objectContaining({ n: 1, quote: QUOTE })]);
+    expect(resumed.citations).toEqual([expect.objectContaining({ n: 1, quote: QUOTE, verified: true })]);
     expect(resumed.chunks.at(-1)).toMatchObject({ type: "finish" });
 
     const conversation = (await (await fetch(`${b.base}/api/conversations/${chatId}?order=asc`, { headers })).json()) as {
