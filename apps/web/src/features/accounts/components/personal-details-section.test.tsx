@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, renderHook, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, renderHook, screen, waitFor } from "@testing-library/react";
 import { clearToasts, useToasts } from "@/lib/toast";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { renderWithQuery } from "@/test-support/render-with-query";
 import { makeUser } from "@/test-support/users";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { PersonalDetailsSection } from "./personal-details-section";
 
 const user = makeUser();
@@ -11,10 +12,8 @@ const profile = { first_name: "Ada", last_name: "Lovelace", profession: "Writer"
 const save = () => screen.getByRole<HTMLButtonElement>("button", { name: "Save changes" });
 
 describe("PersonalDetailsSection", () => {
-  afterEach(() => {
-    cleanup();
+  cleanUpAfterEach(() => {
     act(() => clearToasts());
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

@@ -1,20 +1,17 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderHook } from "@testing-library/react";
 import { clearToasts, useToasts } from "@/lib/toast";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { renderWithQuery } from "@/test-support/render-with-query";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { ProfileCompletionForm } from "./profile-completion-form";
 
 const empty = { first_name: "", last_name: "", profession: "" };
 const button = () => screen.getByRole<HTMLButtonElement>("button", { name: "Continue" });
 
 describe("ProfileCompletionForm", () => {
-  afterEach(() => {
-    cleanup();
-    act(() => clearToasts());
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach(() => act(() => clearToasts()));
 
   it("keeps submit disabled until every field is filled in", () => {
     renderWithQuery(<ProfileCompletionForm userId="usr_1" initial={empty} />);

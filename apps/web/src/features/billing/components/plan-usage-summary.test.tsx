@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
 import type { User } from "@folio/contract";
-import { closePlanOverlay } from "@/lib/plan-overlay";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
-import { renderSignedIn } from "@/test-support/render-with-query";
-import { PlanOverlayProbe } from "@/test-support/plan-overlay-probe";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
+import { renderSignedInWithPlanProbe } from "@/test-support/plan-overlay-probe";
 import { makeUser } from "@/test-support/users";
 import { PlanUsageSummary } from "./plan-usage-summary";
 
@@ -22,20 +21,10 @@ const limits = (credits: number) => [
 
 function renderFor(user: User, usage: () => Response) {
   fakeFetch({ "GET /api/usage": usage });
-  renderSignedIn(
-    <>
-      <PlanUsageSummary />
-      <PlanOverlayProbe />
-    </>,
-    user,
-  );
+  renderSignedInWithPlanProbe(<PlanUsageSummary />, user);
 }
 
-afterEach(() => {
-  cleanup();
-  closePlanOverlay();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe("PlanUsageSummary", () => {
   it("shows a free user's plan, today's questions and uploads, and Upgrade opening Choose a plan", async () => {

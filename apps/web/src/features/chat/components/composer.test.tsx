@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
 import type { ChatModelList } from "@folio/contract";
 import { renderWithQuery } from "@/test-support/render-with-query";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { limitsFor } from "@folio/contract/billing-plans";
 import { toast } from "@/lib/toast";
 import { makeAnonymousUser, makeUser } from "@/test-support/users";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { Composer } from "./composer";
 
 const MODELS: ChatModelList = {
@@ -39,11 +40,7 @@ function setup(busy = false, sniper = { allowed: true, on: false }) {
   return { onSend, onStop, onSniperChange, box: screen.getByLabelText("Ask a question about the document") };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach(() => vi.restoreAllMocks());
 
 describe("Composer", () => {
   it("Enter sends the question, Shift+Enter does not", () => {

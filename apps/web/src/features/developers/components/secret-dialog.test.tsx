@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { CreatedApiKey } from "@folio/contract";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { SecretDialog } from "./secret-dialog";
 
 const created: CreatedApiKey = {
@@ -15,10 +16,7 @@ const created: CreatedApiKey = {
 };
 
 describe("SecretDialog", () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it("shows the secret once with a warning, and copies it whole", async () => {
     const writeText = vi.fn(() => Promise.resolve());

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { INVALID_FILE } from "@folio/contract";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { renderWithQuery } from "@/test-support/render-with-query";
 import { uploadDocument } from "../upload-file";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { UploadPage } from "./upload-page";
 
 vi.mock("@tanstack/react-router", () => ({ Link: ({ children }: { children: ReactNode }) => <a href="/">{children}</a> }));
@@ -18,9 +19,7 @@ describe("UploadPage", () => {
   beforeEach(() => {
     fakeFetch({ "GET /api/usage": () => jsonResponse(200, { limits: [{ key: "file_size_bytes", label: "Largest file (bytes)", used: 0, total: 1024 }] }) });
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
+  cleanUpAfterEach(() => {
     vi.restoreAllMocks();
     vi.mocked(uploadDocument).mockReset();
   });

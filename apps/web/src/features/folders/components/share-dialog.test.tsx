@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { renderWithQuery } from "@/test-support/render-with-query";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { ShareDialog } from "./share-dialog";
 
 const LINK = { share_id: "shr_1", url: "/shared-chats/shr_1", created_at: "2026-11-26T00:00:00.000Z" };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe("ShareDialog", () => {
   it("asks before revoking: Cancel keeps the link, confirming revokes it and closes", async () => {

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
 import type { ChatModelList, User } from "@folio/contract";
-import { closePlanOverlay } from "@/lib/plan-overlay";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
-import { renderSignedIn } from "@/test-support/render-with-query";
-import { PlanOverlayProbe } from "@/test-support/plan-overlay-probe";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
+import { renderSignedInWithPlanProbe } from "@/test-support/plan-overlay-probe";
 import { makeUser } from "@/test-support/users";
 import { NewSummaryPage } from "./new-summary-page";
 
@@ -21,20 +20,10 @@ function renderFor(user: User, models = NO_MODELS) {
     "GET /api/chat/models": () => jsonResponse(200, models),
     "GET /api/documents": () => jsonResponse(200, { documents: [], total: 0, page: 1 }),
   });
-  renderSignedIn(
-    <>
-      <NewSummaryPage />
-      <PlanOverlayProbe />
-    </>,
-    user,
-  );
+  renderSignedInWithPlanProbe(<NewSummaryPage />, user);
 }
 
-afterEach(() => {
-  cleanup();
-  closePlanOverlay();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe("NewSummaryPage's plan notice", () => {
   it("tells a free user before the form that summaries are for paid plans, keeps the form shut and opens Choose a plan", () => {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { Summary } from "@folio/contract";
 import { toast } from "@/lib/toast";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { SummaryView } from "./summary-view";
 
 const pasted: Summary = {
@@ -29,11 +30,7 @@ const pasted: Summary = {
   date_time: "2026-11-23T09:00:00.000Z",
 };
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach(() => vi.restoreAllMocks());
 
 describe("SummaryView", () => {
   it("shows the title, source and options, a chip per verified source, and a pasted text's quote on click", () => {

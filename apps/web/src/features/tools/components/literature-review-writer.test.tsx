@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { LiteratureReview } from "@folio/contract";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { renderWithQuery } from "@/test-support/render-with-query";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { LiteratureReviewWriter } from "./literature-review-writer";
 
 const queued: LiteratureReview = {
@@ -23,10 +24,7 @@ const queued: LiteratureReview = {
 };
 const ready: LiteratureReview = { ...queued, status: "ready", progress: 100 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe("LiteratureReviewWriter", () => {
   it("refreshes the saved reviews as soon as the open review has finished, so none still reads “queued 0%”", async () => {

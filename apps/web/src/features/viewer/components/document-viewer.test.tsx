@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 import { renderWithQuery } from "@/test-support/render-with-query";
+import { cleanUpAfterEach } from "@/test-support/clean-up";
 import { DocumentViewer } from "./document-viewer";
 
 // An e-book whose first spine item is a picture-only cover (as The Incomplete Theft's is).
@@ -28,10 +29,7 @@ function serve() {
 }
 
 describe("DocumentViewer's first unit", () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  cleanUpAfterEach();
 
   it("opens at the document's start (its first unit with text), never fetching the empty cover", async () => {
     const { calls } = serve();
