@@ -106,16 +106,20 @@ describe("startSession and endSession", () => {
     expect(readSessionToken()).toBe("anon-token");
   });
 
-  it("a failed logout call is only logged; the local session is cleared anyway", async () => {
+  it("a failed logout call keeps the local session and says so, whether the server failed or the network", async () => {
     saveSessionToken("user-token");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    fakeFetch({
+    const { calls } = fakeFetch({
       "POST /api/auth/cookie/logout": () => jsonResponse(500, { detail: ERRORS.internal.detail }),
       "GET /api/create-anon-user": () => jsonResponse(200, { token: "anon-token", user: anonymous }),
     });
-    const next = await endSession();
-    expect(logged).toHaveBeenCalled();
-    expect(next?.is_anonymous).toBe(true);
-    expect(readSessionToken()).toBe("anon-token");
+    await expect(endSession()).rejects.toMatchObject({ status: 500 });
+    expect(readSessionToken()).toBe("user-token");
+    expect(calls.map((c) => c.url)).toEqual(["/api/auth/cookie/logout"]);
+
+    fakeFetch({
+      "POST /api/auth/cookie/logout": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    await expect(endSession()).rejects.toMatchObject({ status: 0 });
+    expect(readSessionToken()).toBe("user-token");
   });
 });

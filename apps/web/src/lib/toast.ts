@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { openPlanOverlay } from "./plan-overlay";
 
-export type ToastKind = "info" | "success" | "error" | "upgrade";
+export type ToastKind = "info" | "success" | "error" | "upgrade" | "help";
 
 export interface ToastMessage {
   id: number;
@@ -20,7 +20,7 @@ export interface ToastAction {
   onAction: () => void;
 }
 
-/** The spec's toast timings: 5 s for every toast, except upgrade prompts which stay 100000 ms. */
+/** The spec's toast timings: 5 s for every toast, except upgrade prompts (and the help offered with them) which stay 100000 ms. */
 export const TOAST_DURATION_MS = 5_000;
 export const UPGRADE_TOAST_DURATION_MS = 100_000;
 
@@ -33,7 +33,7 @@ export const UPGRADE_TOAST = {
 export const SEE_PLANS: ToastAction = { label: "See plans", altText: "Choose Upgrade on the Billing page to see the plans", onAction: () => openPlanOverlay() };
 
 export function toastDuration(kind: ToastKind): number {
-  return kind === "upgrade" ? UPGRADE_TOAST_DURATION_MS : TOAST_DURATION_MS;
+  return kind === "upgrade" || kind === "help" ? UPGRADE_TOAST_DURATION_MS : TOAST_DURATION_MS;
 }
 
 /** More than this would cover a phone screen; the oldest goes first. */
@@ -57,9 +57,11 @@ function show(kind: ToastKind, title: string, description?: string, action?: Toa
 /** Show a toast (bottom-right). `toast.success`, `toast.error` and `toast.upgrade` pick the kind. */
 export const toast = Object.assign((title: string, description?: string) => show("info", title, description), {
   success: (title: string, description?: string, action?: ToastAction) => show("success", title, description, action),
-  error: (title: string, description?: string) => show("error", title, description),
+  error: (title: string, description?: string, action?: ToastAction) => show("error", title, description, action),
   /** The spec's upgrade prompt, for features that need a subscription; its button opens the 'Choose a plan' overlay. */
   upgrade: () => show("upgrade", UPGRADE_TOAST.title, UPGRADE_TOAST.description, SEE_PLANS),
+  /** Support's offer of help (features/support), in the toasts' column so it stacks with the upgrade toast it comes with. */
+  help: (title: string, description: string, action: ToastAction) => show("help", title, description, action),
 });
 
 export function dismissToast(id: number): void {
