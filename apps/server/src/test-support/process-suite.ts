@@ -72,3 +72,23 @@ export async function waitUntilReady(base: string, headers: Record<string, strin
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** A conversation about a document that is ready on a running server: a text file of `text` uploaded and read. */
+export async function conversationOn(base: string, headers: Record<string, string>, text: string): Promise<{ docId: string; chatId: string }> {
+  const docId = await uploadOn(base, headers, new Blob([text]), "document.txt");
+  await waitUntilReady(base, headers, docId);
+  const { chat_id: chatId } = (await (await fetch(`${base}/api/chat?doc_id=${docId}`, { headers })).json()) as { chat_id: string };
+  return { docId, chatId };
+}
+
+/** Asks a question in a conversation on a running server; the answer streams in the response's body. */
+export async function askOn(base: string, headers: Record<string, string>, at: { docId: string; chatId?: string }, model: string, question: string): Promise<Response> {
+  const chat = at.chatId ? `chat_id=${at.chatId}&` : "";
+  const res = await fetch(`${base}/api/chat/${at.docId}?${chat}model_name=${model}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ message: question }),
+  });
+  expect(res.status).toBe(200);
+  return res;
+}

@@ -2,7 +2,7 @@ import pg from "pg";
 import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from "ai";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeRequest } from "../../test-support/fake-openai-server.ts";
-import { processSuite, registerOn, uploadOn, waitUntilReady } from "../../test-support/process-suite.ts";
+import { askOn, conversationOn, processSuite, registerOn } from "../../test-support/process-suite.ts";
 import type { ServerProcess } from "../../test-support/server-process.ts";
 import { readChat } from "../../test-support/ui-message-stream.ts";
 
@@ -69,16 +69,9 @@ describe.each(["pglite", "postgres"] as const)("a provider's answer resumed afte
     const a = await suite.start(env);
     let b: ServerProcess | undefined = kind === "postgres" ? await suite.start({ ...env, WORKERS: "false" }) : undefined;
     const headers = await registerOn(a.base, "resume-provider@example.com");
-    const docId = await uploadOn(a.base, headers, new Blob([MILL]), "mill.txt");
-    await waitUntilReady(a.base, headers, docId);
-    const { chat_id: chatId } = (await (await fetch(`${a.base}/api/chat?doc_id=${docId}`, { headers })).json()) as { chat_id: string };
+    const { docId, chatId } = await conversationOn(a.base, headers, MILL);
 
-    const res = await fetch(`${a.base}/api/chat/${docId}?chat_id=${chatId}&model_name=GPT4O_MINI`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ message: QUESTION }),
-    });
-    expect(res.status).toBe(200);
+    const res = await askOn(a.base, headers, { docId, chatId }, "GPT4O_MINI", QUESTION);
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let seen = "";
     while (!seen.includes(FIRST_WORDS[2]!)) seen += (await reader.read()).value ?? "";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { processSuite, registerOn, uploadOn, waitUntilReady } from "../../test-support/process-suite.ts";
+import { askOn, conversationOn, processSuite, registerOn } from "../../test-support/process-suite.ts";
 import { readChat } from "../../test-support/ui-message-stream.ts";
 
 const MILL = "The old mill on the river was built in 1832 by the Harlow family. It ground wheat for the valley until 1911, when the river changed its course.";
@@ -27,16 +27,9 @@ describe("a chat answer resumed through another API process after its process wa
     sql = new pg.Client({ connectionString: env.DATABASE_URL });
     await sql.connect();
     const headers = await registerOn(a.base, "resume@example.com");
-    const docId = await uploadOn(a.base, headers, new Blob([MILL]), "mill.txt");
-    await waitUntilReady(a.base, headers, docId);
-    const { chat_id: chatId } = (await (await fetch(`${a.base}/api/chat?doc_id=${docId}`, { headers })).json()) as { chat_id: string };
+    const { docId, chatId } = await conversationOn(a.base, headers, MILL);
 
-    const res = await fetch(`${a.base}/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ message: QUESTION }),
-    });
-    expect(res.status).toBe(200);
+    const res = await askOn(a.base, headers, { docId, chatId }, "LOCAL", QUESTION);
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let seen = "";
     while (!seen.includes("text-delta")) seen += (await reader.read()).value ?? "";
@@ -52,9 +45,7 @@ describe("a chat answer resumed through another API process after its process wa
     expect((await sql.query("select 1 from messages where conversation_id = $1 and role = 'assistant'", [chatId])).rowCount).toBe(0);
 
     const resumed = await readChat(await fetch(`${b.base}/api/conversations/${chatId}/resume`, { headers }));
-    const reference = await readChat(
-      await fetch(`${b.base}/api/chat/${docId}?model_name=LOCAL`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ message: QUESTION }) }),
-    );
+    const reference = await readChat(await askOn(b.base, headers, { docId }, "LOCAL", QUESTION));
     expect(resumed.text).toContain("Harlow");
     expect(resumed.text).toBe(reference.text);
     expect(resumed.citations).toEqual(reference.citations);
