@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountRoutes, ERRORS } from "@folio/contract";
-import { ApiError, DEFAULT_ERROR_DETAIL, NETWORK_ERROR_DETAIL, callApi, errorDetail, hasErrorCode, toApiError } from "./api-client";
+import { ApiError, DEFAULT_ERROR_DETAIL, NETWORK_ERROR_DETAIL, callApi, errorDetail, fetchWithSession, hasErrorCode, toApiError } from "./api-client";
 import { saveSessionToken, clearSessionToken } from "./session-token";
 import { fakeFetch, jsonResponse } from "@/test-support/fake-fetch";
 
@@ -88,6 +88,34 @@ describe("callApi", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     const failure = callApi(accountRoutes.me);
     await expect(failure).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR_DETAIL });
+  });
+});
+
+describe("fetchWithSession", () => {
+  beforeEach(() => clearSessionToken());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSessionToken();
+  });
+
+  it("adds the bearer token and the cookie to the caller's request and answers the response", async () => {
+    saveSessionToken("tok_123");
+    const { calls } = fakeFetch({ "POST /api/tools/merge": () => new Response("%PDF", { status: 200 }) });
+    const res = await fetchWithSession("/api/tools/merge", { method: "POST", headers: { accept: "application/pdf" }, body: "x" });
+    expect(await res.text()).toBe("%PDF");
+    expect(calls[0]?.headers.get("authorization")).toBe("Bearer tok_123");
+    expect(calls[0]?.headers.get("accept")).toBe("application/pdf");
+    expect(calls[0]?.credentials).toBe("include");
+    expect(calls[0]?.body).toBe("x");
+  });
+
+  it("rejects a refusal as an ApiError, no answer with status 0, and leaves an abort an abort", async () => {
+    fakeFetch({ "GET /api/summaries/s_1/pdf": () => jsonResponse(403, { detail: "Paid plans only.", code: "plan_required" }) });
+    await expect(fetchWithSession("/api/summaries/s_1/pdf")).rejects.toMatchObject({ status: 403, detail: "Paid plans only.", code: "plan_required" });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(fetchWithSession("/api/podcasts/p_1/audio")).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR_DETAIL });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new DOMException("stopped", "AbortError"))));
+    await expect(fetchWithSession("/api/podcasts/p_1/audio")).rejects.toMatchObject({ name: "AbortError" });
   });
 });
 

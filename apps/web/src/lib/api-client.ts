@@ -62,14 +62,31 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Call one route of the contract. Sends the stored session token as a bearer token and the session
- * cookie, and resolves with the route's documented success body (typed from the contract).
+ * A request callApi cannot describe (a file, a stream, a form built by hand): sent with the stored
+ * session token as a bearer token and the session cookie. Resolves with a successful response;
+ * rejects with an ApiError (status 0 when the server could not be reached), an abort left as it is.
+ */
+export async function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = readSessionToken();
+  if (token) headers.set("authorization", `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, credentials: "include" });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, NETWORK_ERROR_DETAIL);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Call one route of the contract through fetchWithSession, and resolve with the route's documented
+ * success body (typed from the contract).
  */
 export async function callApi<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   const headers = new Headers({ accept: "application/json" });
-  const token = readSessionToken();
-  if (token) headers.set("authorization", `Bearer ${token}`);
-
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -77,23 +94,13 @@ export async function callApi<R extends RouteDef>(route: R, options: CallOptions
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
   }
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(route.path, options.params, options.query), {
-      method: route.method.toUpperCase(),
-      headers,
-      body,
-      credentials: "include",
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
-
-  if (!response.ok) throw await toApiError(response);
+  const response = await fetchWithSession(buildUrl(route.path, options.params, options.query), {
+    method: route.method.toUpperCase(),
+    headers,
+    body,
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
   if (route.success.schema === null || response.status === 204) return undefined as ResponseOf<R>;
   return (await response.json()) as ResponseOf<R>;
 }

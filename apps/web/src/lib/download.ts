@@ -28,3 +28,14 @@ export function fileNameFromDisposition(disposition: string | null): string | nu
   }
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
+
+/** A file the server sent back. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** A file answer's bytes, under the name its Content-Disposition gives, else `fallback`. */
+export async function responseFile(res: Response, fallback: string): Promise<DownloadedFile> {
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get("content-disposition")) ?? fallback };
+}

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { podcastRoutes, type PodcastSource } from "@folio/contract";
-import { callApi, toApiError, NETWORK_ERROR_DETAIL, ApiError } from "@/lib/api-client";
-import { readSessionToken } from "@/lib/session-token";
+import { callApi, fetchWithSession } from "@/lib/api-client";
 
 export const podcastKeys = {
   all: ["podcasts"] as const,
@@ -43,16 +42,6 @@ export function useDeletePodcast() {
 
 /** The episode's bytes, fetched with the session (the player and the download both use them). */
 export async function fetchAudio(url: string, signal?: AbortSignal): Promise<Blob> {
-  const headers = new Headers();
-  const token = readSessionToken();
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  let res: Response;
-  try {
-    res = await fetch(url, { headers, credentials: "include", signal });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
-  if (!res.ok) throw await toApiError(res);
+  const res = await fetchWithSession(url, { signal });
   return res.blob();
 }

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
 import { SUMMARY_CANCELLED, SUMMARY_FAILED, summaryRoutes, type ChatLanguage, type Summary, type SummaryFormat, type SummaryLength } from "@folio/contract";
-import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
-import { fileNameFromDisposition } from "@/lib/download";
-import { readSessionToken } from "@/lib/session-token";
+import { ApiError, callApi, fetchWithSession, toApiError } from "@/lib/api-client";
+import { responseFile, type DownloadedFile } from "@/lib/download";
 
 export const summaryKeys = {
   all: ["summaries"] as const,
@@ -59,13 +58,6 @@ export interface SummaryStreamHandlers {
   onText(text: string): void;
 }
 
-function headers(accept: string): Headers {
-  const h = new Headers({ accept, "content-type": "application/json" });
-  const token = readSessionToken();
-  if (token) h.set("authorization", `Bearer ${token}`);
-  return h;
-}
-
 /**
  * Starts a summary and reads its UI message stream (PUT /api/summaries/{doc_id} or POST
  * /api/text-summary with Accept: text/event-stream). Resolves with the stored summary; rejects with
@@ -78,14 +70,8 @@ export async function runSummary(req: SummaryRequest, handlers: SummaryStreamHan
     req.source.kind === "document"
       ? [`/api/summaries/${encodeURIComponent(req.source.docId)}${query}`, "PUT", { doc_id: req.source.docId, ...common }]
       : [`/api/text-summary${query}`, "POST", { summary_text: req.source.text, ...common }];
-  let res: Response;
-  try {
-    res = await fetch(url, { method, headers: headers("text/event-stream"), body: JSON.stringify(body), credentials: "include", signal });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
-  if (!res.ok || !res.body) throw await toApiError(res);
+  const res = await fetchWithSession(url, { method, headers: { accept: "text/event-stream", "content-type": "application/json" }, body: JSON.stringify(body), signal });
+  if (!res.body) throw await toApiError(res);
   const id = res.headers.get("x-summary-id");
   if (id) handlers.onStarted(id);
 
@@ -112,15 +98,7 @@ export async function runSummary(req: SummaryRequest, handlers: SummaryStreamHan
 }
 
 /** The summary's PDF (paid plans); the file name comes from Content-Disposition. */
-export async function fetchSummaryPdf(id: string): Promise<{ blob: Blob; fileName: string }> {
-  const h = headers("application/pdf");
-  h.delete("content-type");
-  let res: Response;
-  try {
-    res = await fetch(`/api/summaries/${encodeURIComponent(id)}/pdf`, { headers: h, credentials: "include" });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
-  if (!res.ok) throw await toApiError(res);
-  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get("content-disposition")) ?? "summary.pdf" };
+export async function fetchSummaryPdf(id: string): Promise<DownloadedFile> {
+  const res = await fetchWithSession(`/api/summaries/${encodeURIComponent(id)}/pdf`, { headers: { accept: "application/pdf" } });
+  return responseFile(res, "summary.pdf");
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { documentRoutes, folderRoutes, literatureReviewRoutes, zoteroRoutes, type CreateReviewBody, type ReviewPage } from "@folio/contract";
-import { ApiError, callApi, NETWORK_ERROR_DETAIL, toApiError } from "@/lib/api-client";
-import { readSessionToken } from "@/lib/session-token";
-import { fileNameFromDisposition } from "@/lib/download";
+import { callApi, fetchWithSession } from "@/lib/api-client";
+import { responseFile, type DownloadedFile } from "@/lib/download";
 
 const keys = { list: ["literature-reviews", "list"] as const, detail: (id: string) => ["literature-reviews", "detail", id] as const };
 const running = (status: string) => status === "queued" || status === "processing";
@@ -82,16 +81,7 @@ export function useDeleteReview() {
 }
 
 /** A finished review's export (pdf, docx, md or bib) with the server's file name. */
-export async function fetchReviewExport(id: string, format: "pdf" | "docx" | "md" | "bib"): Promise<{ blob: Blob; fileName: string }> {
-  const h = new Headers();
-  const token = readSessionToken();
-  if (token) h.set("authorization", `Bearer ${token}`);
-  let res: Response;
-  try {
-    res = await fetch(`/api/literature-reviews/${encodeURIComponent(id)}/export?format=${format}`, { headers: h, credentials: "include" });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
-  if (!res.ok) throw await toApiError(res);
-  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get("content-disposition")) ?? `literature-review.${format}` };
+export async function fetchReviewExport(id: string, format: "pdf" | "docx" | "md" | "bib"): Promise<DownloadedFile> {
+  const res = await fetchWithSession(`/api/literature-reviews/${encodeURIComponent(id)}/export?format=${format}`);
+  return responseFile(res, `literature-review.${format}`);
 }

@@ -1,8 +1,7 @@
 import { getDocument, GlobalWorkerOptions, version, type PDFDocumentLoadingTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { documentRoutes } from "@folio/contract";
-import { toApiError, ApiError, NETWORK_ERROR_DETAIL } from "@/lib/api-client";
-import { readSessionToken } from "@/lib/session-token";
+import { fetchWithSession } from "@/lib/api-client";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -11,17 +10,7 @@ const ASSETS = `/assets/pdfjs-${version}`;
 
 /** The original file's bytes (the file route is binary, so it is not a callApi call). */
 async function fetchFile(docId: string, signal: AbortSignal): Promise<ArrayBuffer> {
-  const headers = new Headers();
-  const token = readSessionToken();
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  let res: Response;
-  try {
-    res = await fetch(documentRoutes.file.path.replace(":id", encodeURIComponent(docId)), { headers, credentials: "include", signal });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
-  if (!res.ok) throw await toApiError(res);
+  const res = await fetchWithSession(documentRoutes.file.path.replace(":id", encodeURIComponent(docId)), { signal });
   return res.arrayBuffer();
 }
 

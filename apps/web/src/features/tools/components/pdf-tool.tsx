@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorDetail } from "@/lib/api-client";
-import { runOcrText, runPdfTool, type ToolFile } from "../api";
-import { downloadBlob } from "@/lib/download";
+import { runOcrText, runPdfTool } from "../api";
+import { downloadBlob, type DownloadedFile } from "@/lib/download";
 import { ChoiceGroup } from "./controls";
 import { ResultActions } from "./result-actions";
 import { TextArea } from "./text-area";
@@ -38,7 +38,7 @@ export function PdfTool({ tool }: { tool: ToolEntry }) {
   const [ocrResult, setOcrResult] = useState<"pdf" | "text">("pdf");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<ToolFile | null>(null);
+  const [result, setResult] = useState<DownloadedFile | null>(null);
   const [ocrText, setOcrText] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
