@@ -5,7 +5,7 @@
  * anonymous calls limited per address. See docs/decisions/0019-free-tools-server.md.
  */
 export { listTools } from "./list-tools.ts";
-export { runJsonTool, type TextCall } from "./run-text-tool.ts";
+export { runJsonTool } from "./run-text-tool.ts";
 export { runPdfTool } from "./run-pdf-tool.ts";
 export { unknownTool } from "./unknown-tool.ts";
 export type { ToolCaller } from "./tool-calls.ts";

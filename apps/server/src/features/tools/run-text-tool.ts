@@ -1,23 +1,12 @@
 import type { ToolEntry, ToolOutput } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
-import type { Logger } from "../../platform/logger.ts";
 import { AppError } from "../../platform/errors.ts";
 import { runDeterministicTool } from "./text-tool.ts";
-import { runGenerativeTool } from "./generative/generate.ts";
+import { runGenerativeTool, type GenerateInput } from "./generative/generate.ts";
 import { countToolCall, type ToolCaller } from "./tool-calls.ts";
 
-export interface TextCall {
-  text: string;
-  options: unknown;
-  modelName: string | undefined;
-  /** The caller sent `Accept: text/event-stream` (generative tools stream then). */
-  stream: boolean;
-  signal: AbortSignal;
-  log: Logger;
-}
-
 /** A JSON tool call `{text, options?}` (body already checked against the tool's schema): counted, then run. */
-export async function runJsonTool(deps: AppDeps, caller: ToolCaller, tool: ToolEntry, call: TextCall): Promise<ToolOutput | Response> {
+export async function runJsonTool(deps: AppDeps, caller: ToolCaller, tool: ToolEntry, call: GenerateInput): Promise<ToolOutput | Response> {
   await countToolCall(deps, caller);
   switch (tool.kind) {
     case "text":
