@@ -25,7 +25,8 @@ export function DocumentPage({ docId, unit, quote }: DocumentPageProps) {
   const locator: Locator | undefined = unit && doc.data?.unit_kind ? { kind: doc.data.unit_kind, unit, label: "" } : undefined;
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col md:h-dvh">
+    // One screen high, less the phone top bar and the help launcher's room below (features/support).
+    <div className="flex h-[calc(100dvh-7.5rem)] min-h-0 flex-col md:h-dvh">
       {/* The viewer names the document in its own bar; the page's heading is for assistive technology. */}
       <h1 className="sr-only">{doc.data ? documentDisplayName(doc.data) : "Document"}</h1>
       <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">

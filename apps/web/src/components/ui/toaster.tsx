@@ -1,16 +1,17 @@
 import { Toast as ToastPrimitive } from "radix-ui";
-import { CircleAlert, CircleCheck, Info, Sparkles, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, LifeBuoy, Sparkles, X } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastKind, type ToastMessage } from "@/lib/toast";
 import { buttonVariants } from "./button-variants";
 import { focusRing } from "./focus-ring";
 
-const ICONS: Record<ToastKind, typeof Info> = { info: Info, success: CircleCheck, error: CircleAlert, upgrade: Sparkles };
+const ICONS: Record<ToastKind, typeof Info> = { info: Info, success: CircleCheck, error: CircleAlert, upgrade: Sparkles, help: LifeBuoy };
 const ICON_COLOURS: Record<ToastKind, string> = {
   info: "text-muted-foreground",
   success: "text-success-text",
   error: "text-destructive-text",
   upgrade: "text-primary",
+  help: "text-primary",
 };
 
 function ToastItem({ toast }: { toast: ToastMessage }) {
@@ -60,7 +61,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         className={cn(
           // Stacked above the help launcher (features/support), which sits in the same corner.
-          "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-36 sm:max-w-sm sm:pb-20",
+          "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-16 sm:max-w-sm md:pb-20",
           focusRing,
         )}
       />

@@ -120,8 +120,9 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
   };
 
   return (
-    // One screen high (less the phone top bar): the messages scroll, the composer stays in view.
-    <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 md:h-dvh">
+    // One screen high (less the phone top bar, and on phones the help launcher's room below, so it
+    // never covers the composer): the messages scroll, the composer stays in view.
+    <div className="flex h-[calc(100dvh-7.5rem)] min-h-0 md:h-dvh">
       <div className="flex min-w-0 flex-1 flex-col">
         <ConversationHeader conversation={conversation} onCleared={() => setMessages([])} />
         <div className="flex-1 overflow-y-auto" aria-live="polite" aria-relevant="additions">
