@@ -52,6 +52,9 @@ test("the app takes over a pre-rendered page without a frame lacking its heading
   await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
   await page.waitForFunction(() => (window as unknown as { framesSeen: number }).framesSeen >= 60);
   expect(await page.evaluate(() => (window as unknown as { framesWithoutHeading: number }).framesWithoutHeading)).toBe(0);
+  // The app has attached to the page (its script comes after the load event; a link clicked
+  // before is followed by the browser, as without JavaScript).
+  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
 
   // A mark on this document: still there after a link means the app navigated, not the browser.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -67,6 +70,32 @@ test("the app takes over a pre-rendered page without a frame lacking its heading
   await page.getByRole("link", { name: "Folio home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ask your documents. Check every answer." })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a button clicked before the app has hydrated the page acts once it has, and the page stays the one painted", async ({ page }) => {
+  const errors = collectErrors(page);
+  // The app's script is held back: the visitor clicks the pre-rendered page's switch meanwhile.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto("/pricing");
+  const heading = page.getByRole("heading", { level: 1, name: "Pricing" });
+  await page.evaluate(() => ((window as unknown as { painted: Element | null }).painted = document.querySelector("#root h1")));
+  const annual = page.getByRole("switch", { name: "Annual Billing (25% OFF)" });
+  await expect(annual).toBeChecked();
+  await annual.click();
+  const premium = page.getByRole("article", { name: "Premium" });
+  await expect(premium.getByText("$11.99", { exact: true })).toBeVisible();
+  releaseScript();
+  await expect(premium.getByText("$14.99", { exact: true })).toBeVisible();
+  await expect(annual).not.toBeChecked();
+  // Hydrated, not re-created: the heading painted first is the one on the page.
+  await expect(heading).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { painted: Element | null }).painted === document.querySelector("#root h1"))).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -1,13 +1,15 @@
 import "./lib/schemas-without-eval";
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 import { restoreTyped, takeTyped } from "./lib/typed-before-takeover";
+import { stopNotingClicks } from "./lib/clicks-before-takeover";
+import { HYDRATE_ATTRIBUTE } from "./pages/public-site";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -32,8 +34,25 @@ const takeOver = () => {
   restoreTyped(root, typed);
 };
 
-// A pre-rendered public page (docs/decisions/0017-pre-rendered-public-pages.md): its route's code
-// and loader finish first, so React's first render is the same page and replaces the HTML in one
-// commit, with no empty or spinner frame in between. Other pages render at once.
-if (root.hasChildNodes()) void router.load().then(takeOver, takeOver);
+/**
+ * Over a pre-rendered public page (docs/decisions/0042): React attaches to the markup as it is
+ * (the painted elements stay, so the largest paint is the first one), in a transition, so the work
+ * yields to the browser every few milliseconds. Buttons clicked before are clicked again once the
+ * page is hydrated (the public frame does it); from now on React handles clicks itself.
+ */
+const hydrate = () => {
+  // The router renders the tree it rendered at build time (no Suspense boundaries of its own
+  // around the root) only when it knows the page came from a server render.
+  router.ssr = { manifest: undefined };
+  stopNotingClicks();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+};
+
+// A pre-rendered page (docs/decisions/0017): its route's code and loader finish first, so React's
+// first render is the same page. Public pages are hydrated; the app's own pre-rendered forms (log
+// in, sign up) are replaced in one commit, carrying what was typed. Other pages render at once.
+if (root.hasAttribute(HYDRATE_ATTRIBUTE)) void router.load().then(hydrate, hydrate);
+else if (root.hasChildNodes()) void router.load().then(takeOver, takeOver);
 else render();

@@ -1,4 +1,6 @@
 import type { PublicPage } from "./public-page";
+// Relative: prerender.ts imports this file in Node, without the app's "@" alias.
+import { NOTE_CLICKS } from "../../lib/clicks-before-takeover";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -31,6 +33,11 @@ export function headTags(page: HeadInput, origin: string): string {
   return tags.join("\n    ");
 }
 
+const EMPTY_ROOT = /<div id="root"((?: [a-z-]+)*)><\/div>/;
+
+/** Marks a page's root for main.tsx: the app hydrates the markup instead of replacing it. */
+export const HYDRATE_ATTRIBUTE = "data-hydrate";
+
 /**
  * The app's index.html with a page in it: its head tags in place of the shell's title and
  * description, its markup inside #root. Titles React hoisted into the markup are dropped (the
@@ -39,8 +46,8 @@ export function headTags(page: HeadInput, origin: string): string {
 export function withPage(template: string, head: string, markup: string): string {
   const body = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
   const withoutShellHead = template.replace(/\s*<title>[\s\S]*?<\/title>/, "").replace(/\s*<meta name="description"[^>]*>/, "");
-  if (!withoutShellHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return withoutShellHead.replace("</head>", `  ${head}\n  </head>`).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (!EMPTY_ROOT.test(withoutShellHead)) throw new Error('index.html has no empty <div id="root"></div>');
+  return withoutShellHead.replace("</head>", `  ${head}\n  </head>`).replace(EMPTY_ROOT, (_, attributes: string) => `<div id="root"${attributes}>${body}</div>`);
 }
 
 /** The pre-rendered file of a path, inside the build's pre-render folder: "/" -> index.html, "/ads-lp/x" -> ads-lp/x.html. */
@@ -56,11 +63,17 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
  * The built index.html for a public page (docs/decisions/0039): the app's script is fetched once
  * the page has loaded instead of from the head, so the first paint needs only the HTML and the
  * stylesheet (on a phone the script and its preloads, half a megabyte, held it back by seconds).
- * The pre-rendered page is whole without it; the app then takes it over as before (main.tsx).
+ * The pre-rendered page is whole without it; the app then hydrates it (main.tsx, decision 42),
+ * and buttons clicked before that are noted from the first moment (lib/clicks-before-takeover.ts).
  */
 export function withAppAfterLoad(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error("index.html has no module entry script");
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const loader = `<script>addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.appendChild(s)})</script>`;
-  return template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</body>", `  ${loader}\n  </body>`);
+  return template
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace('<div id="root"></div>', `<script>${NOTE_CLICKS}</script>\n    <div id="root" ${HYDRATE_ATTRIBUTE}></div>`)
+    .replace("</body>", `  ${loader}\n  </body>`);
 }

@@ -5,3 +5,4 @@ export { PUBLIC_PAGES, findPublicPage } from "./registry";
 export { PRERENDERED_APP_PAGES, type PrerenderedAppPage } from "./app-pages";
 export { PublicNotFound, PublicPageView } from "./public-page-view";
 export { loadPublicPage } from "./load-public-page";
+export { HYDRATE_ATTRIBUTE } from "./html";
