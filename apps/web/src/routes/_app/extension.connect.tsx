@@ -1,5 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ExtensionConnectPage, validState } from "@/features/extension";
+import { ExtensionConnectPage } from "@/features/extension";
+// Its own module: the search validation stays in the route tree, which every page loads, and the
+// feature's pages (with the developer keys, folders and chat code they reach) in the route's chunk.
+import { validState } from "@/features/extension/handoff";
 
 /** Opened by the browser extension's Connect button with its one-time state; the signed-in user approves here. */
 export const Route = createFileRoute("/_app/extension/connect")({
