@@ -2,14 +2,13 @@ import os from "node:os";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { defineTrackedJob, JobCancelled, type RunningJob } from "../../platform/queue/tracked-job.ts";
-import type { DocumentRow } from "../../platform/db/schema.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
 import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndexOffThread } from "../../retrieval/index.ts";
 import { embedChunks } from "../retrieval/index.ts";
 import { addApiPages } from "../api-keys/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
-import { ingestRecord, type IngestProgress } from "./ingest-record.ts";
+import { ingestRecord, type IngestProgress, type IngestRow } from "./ingest-record.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
 import { searchVectorStager, type SearchVectorStager } from "./stage-search-vectors.ts";
 import { ingestedPages } from "../../platform/metrics.ts";
@@ -21,6 +20,8 @@ const RETRY_LIMIT = 2;
  * scan is OCR'd, and a document's database writes overlap the next one's parse.
  */
 const CONCURRENCY = os.availableParallelism() + 2;
+/** The least time between two writes of a document's progress. */
+const PROGRESS_EVERY_MS = 400;
 
 /**
  * A document uploaded with an API key whose pages were not known at upload (text formats) was
@@ -50,7 +51,7 @@ export function ingestDocumentJob(deps: AppDeps) {
     concurrency: CONCURRENCY,
     log: deps.log,
     cancelCheckMs: 1000,
-    progressEveryMs: 400,
+    progressEveryMs: PROGRESS_EVERY_MS,
     failedMessage: FAILED_MESSAGE,
     finalFailure: (err) => (err instanceof IngestError ? err.userMessage : undefined),
     record: ({ documentId }) => ingestRecord(deps, documentId),
@@ -69,17 +70,24 @@ export function ingestDocumentJob(deps: AppDeps) {
 }
 
 /** One attempt: parse, chunk, index and embed, then store it all with the `ready` status in one transaction. */
-async function ingest(deps: AppDeps, doc: DocumentRow, job: RunningJob<IngestProgress>, staging: SearchVectorStager): Promise<void> {
+async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgress>, staging: SearchVectorStager): Promise<void> {
   const documentId = doc.id;
-  const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", doc.file_ref_id ?? "").executeTakeFirstOrThrow();
-  const parsed = await parseDocument(await deps.blobs.localPath(ref.hash), doc.file_type as FileType, {
+  if (!doc.file_hash) throw new Error(`The file of document ${documentId} is no longer stored`);
+  const parseStarted = performance.now();
+  const parsed = await parseDocument(await deps.blobs.localPath(doc.file_hash), doc.file_type as FileType, {
     signal: job.signal,
-    onProgress: ({ stage, done, total }) => job.progress({ stage, progress: Math.min(85, 2 + Math.round((83 * done) / Math.max(1, total))) }),
+    onProgress: ({ stage, done, total }) => {
+      // The row says "reading" from the job's start; in the first interval more of it is not worth a
+      // write of its own (the first write of a job's progress goes at once), and a small file is read by then.
+      if (stage === "reading" && performance.now() - parseStarted < PROGRESS_EVERY_MS) return;
+      job.progress({ stage, progress: Math.min(85, 2 + Math.round((83 * done) / Math.max(1, total))) });
+    },
     onUnitTexts: (units) => staging.add(units),
   });
   job.signal.throwIfAborted();
-  // Throttled like the parse's progress: a small file is ready before this is due, and skips the write.
-  job.progress({ stage: "indexing", progress: 90 });
+  // A document read in less than the progress interval is stored about as fast: its "indexing" would
+  // be one more write of its row (the first write of a job's progress goes at once), for a moment.
+  if (performance.now() - parseStarted >= PROGRESS_EVERY_MS) job.progress({ stage: "indexing", progress: 90 });
   const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
   const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
   // The lexical index is built on its own thread meanwhile, beside the embedder and the database

@@ -9,11 +9,14 @@ export interface IngestProgress {
   progress?: number;
 }
 
+/** A document's row, with the hash of its stored file (null when the file is gone). */
+export type IngestRow = DocumentRow & { file_hash: string | null };
+
 /**
  * A document's row as the record of its ingestion: processing with a stage and progress, failed with
  * the reason, or cancelled by its user (`cancelled_at`). A ready or cancelled document is left as it is.
  */
-export function ingestRecord(deps: AppDeps, documentId: string): JobRecord<DocumentRow, IngestProgress> {
+export function ingestRecord(deps: AppDeps, documentId: string): JobRecord<IngestRow, IngestProgress> {
   const update = async (values: IngestProgress & { status?: "processing" | "failed"; error?: string | null }) => {
     await deps.db
       .updateTable("documents")
@@ -25,7 +28,14 @@ export function ingestRecord(deps: AppDeps, documentId: string): JobRecord<Docum
   };
   return {
     async load() {
-      const doc = await deps.db.selectFrom("documents").selectAll().where("id", "=", documentId).executeTakeFirst();
+      // The file's hash comes with the row: one statement less for every document.
+      const doc = await deps.db
+        .selectFrom("documents")
+        .leftJoin("blob_refs", "blob_refs.id", "documents.file_ref_id")
+        .selectAll("documents")
+        .select("blob_refs.hash as file_hash")
+        .where("documents.id", "=", documentId)
+        .executeTakeFirst();
       return doc && doc.status !== "ready" && doc.cancelled_at === null ? doc : null;
     },
     start: () => update({ status: "processing", progress: 1, stage: "reading", error: null }),

@@ -20,14 +20,15 @@ export async function saveDocumentText(
   await trx.deleteFrom("chunks").where("document_id", "=", documentId).execute();
   await trx.deleteFrom("document_units").where("document_id", "=", documentId).execute();
   const units = JSON.stringify(parsed.units.map((u) => ({ unit: u.unit, kind: u.kind, label: u.label, text: u.text.toWellFormed(), source: u.source })));
-  // A vector staged from exactly this text is taken as it is; the others (null) are computed by the
-  // table's trigger, as the generated column did before (stage-search-vectors.ts, decision 43).
+  // The staged vectors are taken out of staging in the same statement: one computed from exactly this
+  // text is stored as it is; the others (null) are computed by the table's trigger, as the generated
+  // column did before (stage-search-vectors.ts, decision 43).
   await sql`
+    with staged as (delete from unit_search_staging where document_id = ${documentId} returning unit, text_md5, search)
     insert into document_units (document_id, unit, kind, label, text, source, search)
     select ${documentId}, u.unit, u.kind, u.label, u.text, u.source, s.search
     from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text)
-    left join unit_search_staging s on s.document_id = ${documentId} and s.unit = u.unit and s.text_md5 = md5(u.text)`.execute(trx);
-  await sql`delete from unit_search_staging where document_id = ${documentId}`.execute(trx);
+    left join staged s on s.unit = u.unit and s.text_md5 = md5(u.text)`.execute(trx);
   const rows = JSON.stringify(
     chunks.map((c) => {
       const vector = vectors?.byChunk.get(c.id);
