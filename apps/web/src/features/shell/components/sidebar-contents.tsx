@@ -20,7 +20,7 @@ export function SidebarContents({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div className="grid gap-3 border-t pt-3">
         <PlanUsageSummary onNavigate={onNavigate} />
-        <UserMenu />
+        <UserMenu onNavigate={onNavigate} />
       </div>
     </div>
   );

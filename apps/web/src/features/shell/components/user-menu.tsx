@@ -6,8 +6,12 @@ import { cn } from "@/lib/cn";
 import { toggleTheme, useTheme } from "@/lib/theme";
 import { useProfile, useLogout, useSignedInUser, UserAvatar } from "@/features/accounts";
 
-/** The signed-in user at the bottom of the sidebar: avatar and name, with Settings, theme and Log out. */
-export function UserMenu() {
+/**
+ * The signed-in user at the bottom of the sidebar: avatar and name, with Settings, theme and Log out.
+ * `onNavigate` closes the phone's menu sheet when logging out, so a failed logout's toast (with its
+ * Try again button) is not left behind the sheet's modal layer.
+ */
+export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSignedInUser();
   const profile = useProfile(user).data;
   const logout = useLogout();
@@ -61,7 +65,12 @@ export function UserMenu() {
           {theme === "dark" ? "Light theme" : "Dark theme"}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
+        <DropdownMenuItem
+          onSelect={() => {
+            onNavigate?.();
+            void logout();
+          }}
+        >
           <LogOut aria-hidden="true" />
           Log out
         </DropdownMenuItem>
