@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { signInOperator, signUp, uploadReady } from "./support/session";
+import { signInOperator, signUp, toastItem, uploadReady } from "./support/session";
 
 const isBatch = (url: string) => url.endsWith("/api/recordings/batches");
 
@@ -127,7 +127,7 @@ test("support: a visitor writes from a public page, the operator answers, the an
   await uploadReady(user, token, { name: "first.txt", mimeType: "text/plain", text: "The first document of the day." });
   await user.goto("/upload");
   await user.getByTestId("document-file-input").setInputFiles({ name: "second.txt", mimeType: "text/plain", buffer: Buffer.from("One more document.") });
-  const offer = user.getByRole("status").filter({ hasText: "Reached your daily upload limit?" });
+  const offer = toastItem(user, "Reached your daily upload limit?");
   await expect(offer).toBeVisible();
   await offer.getByRole("button", { name: "Ask support" }).click();
   const userPanel = user.getByRole("dialog", { name: "Help and support" });

@@ -9,6 +9,11 @@ export function toast(page: Page, text: string) {
   return page.getByRole("region", { name: /Notification/ }).getByText(text, { exact: true }).first();
 }
 
+/** A whole toast (its text and buttons) in the notification region, found by text it holds. */
+export function toastItem(page: Page, text: string) {
+  return page.getByRole("region", { name: /Notification/ }).getByRole("listitem").filter({ hasText: text });
+}
+
 /** The onboarding tour's localStorage key (apps/web features/onboarding, spec: Onboarding tour). */
 export const TOUR_STORAGE_KEY = "tour-guide";
 
