@@ -90,6 +90,14 @@ describe("loadConfig: the reranker", () => {
   });
 });
 
+describe("loadConfig: the learned lexical re-ranking", () => {
+  it("is on by default, off with LEARNED_RANKING=false, and refuses what is not a boolean", () => {
+    expect(loadConfig({}).learnedRanking).toBe(true);
+    expect(loadConfig({ LEARNED_RANKING: "false" }).learnedRanking).toBe(false);
+    expect(() => loadConfig({ LEARNED_RANKING: "maybe" })).toThrow(/LEARNED_RANKING/);
+  });
+});
+
 describe("loadConfig: every section at start", () => {
   it("reports the bad values of every section together, TTS, embeddings and models included", () => {
     const problems = problemsOf({

@@ -10,7 +10,7 @@ import { readMailSettings, type MailSettings } from "./config/mail.ts";
 import { readOAuthSettings, type OAuthSettings } from "./config/oauth.ts";
 import { readPaymentsSettings, type PaymentsSettings } from "./config/payments.ts";
 import { processEnv } from "./config/process-env.ts";
-import { readRerankerConfig, type RerankerConfig } from "./config/rerank.ts";
+import { readLearnedRankingSettings, readRerankerConfig, type LearnedRankingSettings, type RerankerConfig } from "./config/rerank.ts";
 import { readServerSettings, type ServerSettings } from "./config/server.ts";
 import { readStorageConfig, type StorageConfig } from "./config/storage.ts";
 import { readTtsConfig, type TtsConfig } from "./config/tts.ts";
@@ -41,7 +41,8 @@ export type Config = ServerSettings &
   EmbedsSettings &
   PaymentsSettings &
   IngestSettings &
-  JobSettings & {
+  JobSettings &
+  LearnedRankingSettings & {
     /** The chat models (LOCAL always; providers by their keys). */
     llm: LlmConfig;
     /** The podcast voices beyond the offline ones. */
@@ -83,12 +84,13 @@ export function loadConfig(env: Env = processEnv()): Config {
   const tts = section(readTtsConfig, env, problems);
   const embedder = section(readEmbedderConfig, env, problems);
   const reranker = section(readRerankerConfig, env, problems);
+  const learned = section(readLearnedRankingSettings, env, problems);
   const storage = section(readStorageConfig, env, problems);
   const zotero = section(readZoteroConfig, env, problems);
-  if (!server || !database || !auth || !mail || !oauth || !embeds || !payments || !ingest || !jobs || !llm || !tts || embedder === undefined || reranker === undefined || !storage || !zotero) {
+  if (!server || !database || !auth || !mail || !oauth || !embeds || !payments || !ingest || !jobs || !llm || !tts || embedder === undefined || reranker === undefined || !learned || !storage || !zotero) {
     throw new ConfigError(problems);
   }
-  return { ...server, ...database, ...auth, ...mail, ...oauth, ...embeds, ...payments, ...ingest, ...jobs, llm, tts, embedder, reranker, storage, zotero };
+  return { ...server, ...database, ...auth, ...mail, ...oauth, ...embeds, ...payments, ...ingest, ...jobs, ...learned, llm, tts, embedder, reranker, storage, zotero };
 }
 
 /** For entry points: the configuration, or every problem printed and the process ended (no stack trace for a typo). */

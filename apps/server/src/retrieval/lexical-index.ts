@@ -279,6 +279,33 @@ export class LexicalIndex {
     return utf8Decoder.decode(this.ids.subarray(this.idOff[c], this.idOff[c + 1]));
   }
 
+  /** How often a term (by id; -1 for none) occurs in a chunk's title field, read from its postings. */
+  titleTf(id: number, chunk: number): number {
+    if (id < 0) return 0;
+    const bytes = this.postings;
+    let p = this.postOff[id] ?? 0;
+    const end = this.postOff[id + 1] ?? 0;
+    const next = () => {
+      let v = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        byte = bytes[p++] ?? 0;
+        v |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      return v >>> 0;
+    };
+    let c = 0;
+    while (p < end) {
+      c += next();
+      const flags = next();
+      const tfTitle = flags & 1 ? next() : 0;
+      if (c >= chunk) return c === chunk ? tfTitle : 0;
+    }
+    return 0;
+  }
+
   /** The chunk's body terms in order, as term ids. */
   chunkTerms(c: number): number[] {
     const out: number[] = [];

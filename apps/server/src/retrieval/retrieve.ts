@@ -20,6 +20,8 @@ export interface RetrieveOptions {
   semantic?: (depth: number) => Promise<Hit[]>;
   /** Reads the text of the hit chunks and of their neighbours (which may merge into their passages). */
   chunkTexts: (hits: Hit[]) => Promise<ChunkLookup>;
+  /** The learned lexical re-ranking where it applies (see searchLexical); `false` turns it off. */
+  learned?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface RetrieveOptions {
 export async function retrieve(opts: RetrieveOptions): Promise<Passage[]> {
   // Each ranking looks deeper than topK: merging and de-duplication consume hits.
   const depth = Math.max(50, opts.topK * 5);
-  const lexical = searchLexical(opts.indexes, opts.query, { topK: depth });
+  const lexical = searchLexical(opts.indexes, opts.query, { topK: depth, learned: opts.learned });
   const semantic = opts.semantic ? await opts.semantic(depth) : [];
   const hits = semantic.length ? fuseRrf([lexical, semantic]) : lexical;
   if (hits.length === 0) return [];

@@ -5,6 +5,8 @@ import { proximityBonus } from "./proximity.ts";
 import { analyzeQuestion } from "./question.ts";
 import { queryTerms, type QueryTerm } from "./query-terms.ts";
 import { Scope, type ScopedIndex } from "./scope.ts";
+import { candidateFeatures, type StageScores } from "./learned/features.ts";
+import { LEARNED_MODEL, learnedRankingApplies, rerankLearned } from "./learned/rerank.ts";
 
 export interface LexicalSearchOptions {
   topK: number;
@@ -27,6 +29,8 @@ export interface LexicalSearchOptions {
   lineItemWeight?: number;
   /** Off only to measure what question analysis is worth: the query is searched as written. */
   analyze?: boolean;
+  /** The learned re-ranking where it applies (learned/rerank.ts); `false` turns it off. */
+  learned?: boolean;
 }
 
 export const DEFAULT_PROXIMITY = 1;
@@ -36,42 +40,83 @@ const DEFAULT_RERANK_DEPTH = 200;
 
 /**
  * BM25F over the chunks of every index in scope with pooled statistics, optional RM3 feedback,
- * and a proximity re-ranking of the best candidates. Only documents passed in can ever be returned:
- * scoping is the caller's list of indexes.
+ * a proximity re-ranking of the best candidates and, where it applies (learned/rerank.ts), the
+ * learned re-ranking of the first 100. Only documents passed in can ever be returned: scoping is
+ * the caller's list of indexes.
  */
 export function searchLexical(indexes: ScopedIndex[], query: string, opts: LexicalSearchOptions): Hit[] {
   const scope = new Scope(indexes);
   if (scope.N === 0 || opts.topK <= 0) return [];
+  const learned = opts.learned !== false && learnedRankingApplies(LEARNED_MODEL, scope, query, opts.lang);
+  const first = firstStage(scope, query, opts, learned);
+  if (!first) return [];
+  const ranked = learned ? rerankLearned(LEARNED_MODEL, scope, first.terms, first.stage) : first.stage.ranked;
+  return ranked.slice(0, opts.topK).map(({ pos, score }) => hitAt(scope, pos, score));
+}
+
+/**
+ * The first stage's best candidates (as deep as the learned ranker re-ranks) with that ranker's
+ * features, whether or not it would apply: what eval/ltr trains on, computed by the code that serves.
+ */
+export function learnedRankingFeatures(indexes: ScopedIndex[], query: string, opts: Omit<LexicalSearchOptions, "topK" | "learned">): { hit: Hit; features: number[] }[] {
+  const scope = new Scope(indexes);
+  const first = scope.N ? firstStage(scope, query, { ...opts, topK: LEARNED_MODEL.depth }, true) : undefined;
+  if (!first) return [];
+  const ranked = first.stage.ranked.slice(0, LEARNED_MODEL.depth);
+  const rows = candidateFeatures(scope, first.terms, { ...first.stage, ranked });
+  return ranked.map(({ pos, score }, k) => ({ hit: hitAt(scope, pos, score), features: rows[k] ?? [] }));
+}
+
+function hitAt(scope: Scope, g: number, score: number): Hit {
+  const i = scope.owner(g);
+  const { docId, index } = scope.indexes[i] as ScopedIndex;
+  const c = g - (scope.bases[i] ?? 0);
+  return { docId, chunkId: index.chunkId(c), unit: index.unit[c] ?? 0, ordinal: index.ordinal[c] ?? 0, score };
+}
+
+/** BM25F, feedback, proximity: the ranked candidates, and with `withParts` the scores before feedback and proximity too. */
+function firstStage(scope: Scope, query: string, opts: LexicalSearchOptions, withParts: boolean): { terms: QueryTerm[]; stage: StageScores } | undefined {
   const params: Bm25Params = { ...DEFAULT_BM25, ...opts.bm25 };
   const terms = searchTerms(scope, query, opts);
-  if (!terms.length) return [];
+  if (!terms.length) return undefined;
 
   let scores = new Float64Array(scope.N);
   let touched: number[] = [];
   accumulate(scope, terms, params, scores, touched);
+  const plainScores = withParts ? scores.slice() : scores;
+  const plainTouched = touched;
 
+  const proximity = opts.proximity ?? DEFAULT_PROXIMITY;
+  const depth = Math.max(opts.topK, opts.rerankDepth ?? DEFAULT_RERANK_DEPTH);
+  // Proximity is measured on the query's own terms, with or without feedback.
+  const rank = (s: Float64Array, t: number[]) => {
+    const best = topPositions(s, t, depth);
+    return proximity > 0 && terms.length > 1 ? rerankByProximity(scope, best, terms, params, s, proximity) : best;
+  };
+
+  let expanded = terms;
   if (opts.prf !== false) {
     const prf: PrfParams = { ...DEFAULT_PRF, ...opts.prf };
     const feedback = topPositions(scores, touched, prf.fbDocs);
-    const expanded = expandQuery(scope, terms, feedback, scores, prf);
+    expanded = expandQuery(scope, terms, feedback, scores, prf);
     if (expanded !== terms) {
       scores = new Float64Array(scope.N);
       touched = [];
       accumulate(scope, expanded, params, scores, touched);
     }
   }
+  const best = rank(scores, touched);
+  const ranked = best.map((pos) => ({ pos, score: scores[pos] ?? 0 }));
+  if (!withParts) return { terms, stage: { plain: new Map(), noFeedback: new Map(), ranked } };
 
-  const proximity = opts.proximity ?? DEFAULT_PROXIMITY;
-  const depth = Math.max(opts.topK, opts.rerankDepth ?? DEFAULT_RERANK_DEPTH);
-  let best = topPositions(scores, touched, depth);
-  if (proximity > 0 && terms.length > 1) best = rerankByProximity(scope, best, terms, params, scores, proximity);
-
-  return best.slice(0, opts.topK).map((g) => {
-    const i = scope.owner(g);
-    const { docId, index } = scope.indexes[i] as ScopedIndex;
-    const c = g - (scope.bases[i] ?? 0);
-    return { docId, chunkId: index.chunkId(c), unit: index.unit[c] ?? 0, ordinal: index.ordinal[c] ?? 0, score: scores[g] ?? 0 };
-  });
+  const plain = new Map(ranked.map(({ pos }) => [pos, plainScores[pos] ?? 0]));
+  let noFeedback = new Map(ranked.map(({ pos, score }) => [pos, score]));
+  if (expanded !== terms) {
+    const own = plainScores.slice();
+    rank(own, plainTouched);
+    noFeedback = new Map(ranked.map(({ pos }) => [pos, own[pos] ?? 0]));
+  }
+  return { terms, stage: { plain, noFeedback, ranked } };
 }
 
 /** The ask's terms, then the hinted sections' heading words and the named metrics' line items at their weights (merged where they coincide). */

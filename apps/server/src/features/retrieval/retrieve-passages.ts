@@ -58,6 +58,7 @@ async function findPassages(deps: AppDeps, scope: SearchableDocument[], query: s
     topK: candidates,
     semantic: (depth) => semanticHits(deps, vectorScope, query, depth),
     chunkTexts: (hits) => readChunkTexts(deps, hits),
+    learned: deps.config.learnedRanking,
   });
   if (assembled.length === 0) return [];
   // Reranked before they are located, so only the units of the passages kept are read.

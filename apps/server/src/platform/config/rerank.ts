@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError, parseSection, secret, url, type Env } from "./env.ts";
+import { bool, ConfigError, parseSection, secret, url, type Env } from "./env.ts";
 
 /** Optional reranking of the best passages: a TEI-style or Cohere/Jina/vLLM-compatible `/rerank` endpoint. */
 const RerankSchema = z.object({
@@ -22,4 +22,15 @@ export function readRerankerConfig(env: Env): RerankerConfig | null {
   const stray = (["RERANK_MODEL", "RERANK_API_KEY"] as const).filter((k) => c[k] !== undefined);
   if (stray.length) throw new ConfigError([`${stray.join(", ")} need RERANK_BASE_URL`]);
   return null;
+}
+
+const LearnedRankingSchema = z.object({ LEARNED_RANKING: bool.default(true) });
+
+export interface LearnedRankingSettings {
+  /** The learned lexical re-ranking where it applies (retrieval/learned, decision 44); LEARNED_RANKING=false turns it off. */
+  learnedRanking: boolean;
+}
+
+export function readLearnedRankingSettings(env: Env): LearnedRankingSettings {
+  return { learnedRanking: parseSection(LearnedRankingSchema, env).LEARNED_RANKING };
 }
