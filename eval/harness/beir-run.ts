@@ -38,7 +38,8 @@ export interface RetrievalEvalResult {
   hybrid: RetrievalRun | null;
 }
 
-const EMBEDDER_VARS = ["EMBEDDINGS_BASE_URL", "EMBEDDINGS_MODEL", "EMBEDDINGS_API_KEY", "EMBEDDINGS_DIMENSIONS", "EMBEDDINGS_MODEL_DIR"];
+// The embedder's settings, and the switch of the learned re-ranking so it can be measured off (decision 44).
+const SERVER_VARS = ["EMBEDDINGS_BASE_URL", "EMBEDDINGS_MODEL", "EMBEDDINGS_API_KEY", "EMBEDDINGS_DIMENSIONS", "EMBEDDINGS_MODEL_DIR", "LEARNED_RANKING"];
 const UPLOADS_IN_FLIGHT = 8;
 
 /** A corpus entry as a text file named after its title (Folio indexes a document's name as its title field). */
@@ -60,7 +61,7 @@ function percentile(sorted: number[], p: number): number {
  * lexical (the same server with the embedder switched off).
  */
 export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<RetrievalEvalResult> {
-  const env = Object.fromEntries(EMBEDDER_VARS.flatMap((k) => (opts.env?.[k] ? [[k, opts.env[k]!]] : [])));
+  const env = Object.fromEntries(SERVER_VARS.flatMap((k) => (opts.env?.[k] ? [[k, opts.env[k]!]] : [])));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-eval-retrieval-"));
   const running = await bootstrap(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env }), createLogger("silent"), { workers: true });
   try {

@@ -61,8 +61,9 @@ const RETRIEVE_TOP_K = 10;
  */
 export async function runQaEval(opts: QaRunOptions): Promise<{ results: QaResult[]; totals: QaTotals; ingestMs: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-eval-qa-"));
-  // Only the provider settings come from `env`: the server under evaluation is otherwise the default one.
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), llm: readLlmConfig(opts.env) };
+  // Only the provider settings and the learned re-ranking's switch come from `env`: the server under evaluation is otherwise the default one.
+  const learned = opts.env.LEARNED_RANKING ? { LEARNED_RANKING: opts.env.LEARNED_RANKING } : {};
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...learned }), llm: readLlmConfig(opts.env) };
   const running = await bootstrap(config, createLogger("silent"), { workers: true });
   try {
     const app = createApp(running.deps, { webDist: null });
