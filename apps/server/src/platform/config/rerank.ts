@@ -24,10 +24,12 @@ export function readRerankerConfig(env: Env): RerankerConfig | null {
   return null;
 }
 
-const LearnedRankingSchema = z.object({ LEARNED_RANKING: bool.default(true) });
+// Off unless asked for: through ingestion (documents as uploaded, their chunks' titles and lengths)
+// the model, fitted at library level, ranked SciFact worse than the first stage alone (decision 44).
+const LearnedRankingSchema = z.object({ LEARNED_RANKING: bool.default(false) });
 
 export interface LearnedRankingSettings {
-  /** The learned lexical re-ranking where it applies (retrieval/learned, decision 44); LEARNED_RANKING=false turns it off. */
+  /** The learned lexical re-ranking where it applies (retrieval/learned, decision 44); off unless LEARNED_RANKING=true. */
   learnedRanking: boolean;
 }
 
