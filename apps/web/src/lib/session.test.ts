@@ -106,20 +106,16 @@ describe("startSession and endSession", () => {
     expect(readSessionToken()).toBe("anon-token");
   });
 
-  it("a failed logout call keeps the local session and says so, whether the server failed or the network", async () => {
+  it("a failed logout call is only logged; the local session is cleared anyway", async () => {
     saveSessionToken("user-token");
-    const { calls } = fakeFetch({
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fakeFetch({
       "POST /api/auth/cookie/logout": () => jsonResponse(500, { detail: ERRORS.internal.detail }),
       "GET /api/create-anon-user": () => jsonResponse(200, { token: "anon-token", user: anonymous }),
     });
-    await expect(endSession()).rejects.toMatchObject({ status: 500 });
-    expect(readSessionToken()).toBe("user-token");
-    expect(calls.map((c) => c.url)).toEqual(["/api/auth/cookie/logout"]);
-
-    fakeFetch({
-      "POST /api/auth/cookie/logout": () => Promise.reject(new TypeError("Failed to fetch")),
-    });
-    await expect(endSession()).rejects.toMatchObject({ status: 0 });
-    expect(readSessionToken()).toBe("user-token");
+    const next = await endSession();
+    expect(logged).toHaveBeenCalled();
+    expect(next?.is_anonymous).toBe(true);
+    expect(readSessionToken()).toBe("anon-token");
   });
 });

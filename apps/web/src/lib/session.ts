@@ -69,14 +69,16 @@ export function startSession(queryClient: QueryClient, result: AuthResult): void
 }
 
 /**
- * End the session on the server, then continue as a fresh anonymous user. When the logout call
- * fails (no network, a server error) it throws and the local session stays: clearing only this side
- * would pretend the user is signed out while the server's session, and its cookie, still sign this
- * browser back in on the next load.
+ * End the session on the server, then continue as a fresh anonymous user. A failed logout call is
+ * only logged: the local session is cleared whatever the server answered.
  */
 export async function endSession(): Promise<User | null> {
   const { accountRoutes } = await contract();
-  await callApi(accountRoutes.logout);
+  try {
+    await callApi(accountRoutes.logout);
+  } catch (err) {
+    console.error("Logout call failed; clearing the local session anyway.", err);
+  }
   clearSessionToken();
   try {
     return await startAnonymousSession();

@@ -57,7 +57,7 @@ function show(kind: ToastKind, title: string, description?: string, action?: Toa
 /** Show a toast (bottom-right). `toast.success`, `toast.error` and `toast.upgrade` pick the kind. */
 export const toast = Object.assign((title: string, description?: string) => show("info", title, description), {
   success: (title: string, description?: string, action?: ToastAction) => show("success", title, description, action),
-  error: (title: string, description?: string, action?: ToastAction) => show("error", title, description, action),
+  error: (title: string, description?: string) => show("error", title, description),
   /** The spec's upgrade prompt, for features that need a subscription; its button opens the 'Choose a plan' overlay. */
   upgrade: () => show("upgrade", UPGRADE_TOAST.title, UPGRADE_TOAST.description, SEE_PLANS),
   /** Support's offer of help (features/support), in the toasts' column so it stacks with the upgrade toast it comes with. */
