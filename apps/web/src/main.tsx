@@ -53,6 +53,10 @@ const hydrate = () => {
 // A pre-rendered page (docs/decisions/0017): its route's code and loader finish first, so React's
 // first render is the same page. Public pages are hydrated; the app's own pre-rendered forms (log
 // in, sign up) are replaced in one commit, carrying what was typed. Other pages render at once.
-if (root.hasAttribute(HYDRATE_ATTRIBUTE)) void router.load().then(hydrate, hydrate);
+// A public page the visitor has already typed into (a free tool's text) is taken over instead:
+// hydration would keep the typed text on screen but not in the app's state (CI: a tool page's
+// output stayed empty), and the takeover carries it into the app's fields.
+const hydrateOrTakeOver = () => (takeTyped(root).fields.length ? takeOver() : hydrate());
+if (root.hasAttribute(HYDRATE_ATTRIBUTE)) void router.load().then(hydrateOrTakeOver, hydrateOrTakeOver);
 else if (root.hasChildNodes()) void router.load().then(takeOver, takeOver);
 else render();
