@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { flushSync } from "react-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { restoreTyped, takeTyped } from "./typed-before-takeover";
+import { carryTypedIntoHydrated, restoreTyped, takeTyped } from "./typed-before-takeover";
 
 function Form() {
   const [email, setEmail] = useState("");
@@ -56,6 +56,26 @@ describe("what was typed before the app took over a pre-rendered page", () => {
     root.unmount();
   });
 
+  it("reaches the state of a page hydrated while it was typed (on screen, never seen by React)", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form />);
+    // Typed as hydration began: the text is in the field, React saw no input event for it.
+    const email = container.querySelector<HTMLInputElement>("input[type=email]")!;
+    email.value = "late@example.com";
+    const root = await hydrated(container);
+    expect(email.value).toBe("late@example.com");
+    expect(container.querySelector("output")!.textContent).toBe("||false");
+
+    carryTypedIntoHydrated(container);
+
+    expect(email.value).toBe("late@example.com");
+    expect(container.querySelector("output")!.textContent).toBe("late@example.com||false");
+    carryTypedIntoHydrated(container);
+    expect(container.querySelector("output")!.textContent).toBe("late@example.com||false");
+    root.unmount();
+  });
+
   it("carries nothing when nothing was typed, and nothing into a field of another kind", () => {
     const container = document.createElement("div");
     container.innerHTML = '<input type="text" value="as rendered" /><input type="text" />';
@@ -67,3 +87,9 @@ describe("what was typed before the app took over a pre-rendered page", () => {
     expect((container.querySelectorAll("input")[1] as HTMLInputElement).value).toBe("");
   });
 });
+
+async function hydrated(container: HTMLElement) {
+  const root = hydrateRoot(container, <Form />);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return root;
+}

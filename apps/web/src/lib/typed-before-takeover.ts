@@ -70,6 +70,10 @@ function setNatively(el: Field, typed: TypedField): void {
     if ((el as HTMLInputElement).checked !== typed.checked) (el as HTMLInputElement).click();
     return;
   }
+  // React notes the last value it saw through the field's own value property; a hydrated field
+  // noted the typed text itself, so an input event with that text would not count as a change.
+  // Through that property it notes another value first, then the typed one is set past it.
+  el.value = typed.value === "" ? " " : "";
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, typed.value);
   el.dispatchEvent(new Event("input", { bubbles: true }));
   el.dispatchEvent(new Event("change", { bubbles: true }));
@@ -93,4 +97,15 @@ export function restoreTyped(root: Element, typed: TypedBeforeTakeover): void {
       // The field's type has no caret to set.
     }
   }
+}
+
+/**
+ * Once a hydrated page's fields are React's (the public frame's effect): text typed while the app
+ * hydrated is on screen but never reached React's state (a free tool's output stayed empty), so
+ * it is typed again through the same events. Nothing happens when nothing was typed.
+ */
+export function carryTypedIntoHydrated(root: Element | null): void {
+  if (!root) return;
+  const typed = takeTyped(root);
+  if (typed.fields.length) restoreTyped(root, typed);
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { replayNotedClicks } from "@/lib/clicks-before-takeover";
+import { carryTypedIntoHydrated } from "@/lib/typed-before-takeover";
 import { HomeFooter } from "./home-footer";
 import { HomeHeader } from "./home-header";
 import { GoogleOneTap } from "@/features/accounts";
@@ -13,9 +14,13 @@ export type PublicBackground = "dark" | "white";
  * (the spec's rule); the .light class restores the light tokens under a dark <html>.
  */
 export function PublicFrame({ background, children }: { background: PublicBackground; children: ReactNode }) {
-  // Hydrated over the pre-rendered page (the page's content first): the buttons clicked before the
-  // app arrived act now (lib/clicks-before-takeover.ts).
-  useEffect(() => replayNotedClicks(), []);
+  // Hydrated over the pre-rendered page (the page's content first): text typed while it hydrated
+  // reaches the app's state, and the buttons clicked before the app arrived act now
+  // (lib/typed-before-takeover.ts, lib/clicks-before-takeover.ts).
+  useEffect(() => {
+    carryTypedIntoHydrated(document.getElementById("root"));
+    replayNotedClicks();
+  }, []);
   return (
     <div className={cn("relative isolate flex min-h-dvh flex-col overflow-x-clip bg-background text-foreground", background === "dark" ? "dark" : "light")}>
       {background === "dark" && (
