@@ -49,7 +49,8 @@ export default defineConfig({
   },
   webServer: {
     // The operator of e2e/recording-support.spec.ts, made with the admin CLI before the server holds the database.
-    command: `npm run build && npm run admin -- create-user --email ${E2E_OPERATOR} --password 'correct horse battery' && npm run admin -- grant-admin ${E2E_OPERATOR} && npm start`,
+    // FOLIO_E2E_BUILT: `npm test` built the app in its own step just before (scripts/test-all.mjs).
+    command: `${process.env.FOLIO_E2E_BUILT ? "" : "npm run build && "}npm run admin -- create-user --email ${E2E_OPERATOR} --password 'correct horse battery' && npm run admin -- grant-admin ${E2E_OPERATOR} && npm start`,
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
