@@ -143,6 +143,9 @@ export const FeedbackBody = z.discriminatedUnion("expression", [
   z.object({ expression: z.literal("DISLIKE"), details: z.string().trim().max(2000).default(""), issue: z.string().trim().min(1).max(200) }),
 ]);
 
+/** Which answer a Stop is for: the `start` chunk's messageId of the stream the client follows. */
+export const StopQuery = z.object({ message_id: z.string().min(1).max(200).optional() });
+
 const STREAM = { status: 200, schema: null, contentType: "text/event-stream" } as const;
 
 /** A question with images carries them as base64 in JSON, so its body may be this large. */
@@ -160,7 +163,7 @@ export const chatRoutes = {
   list: route("get", "/api/conversations", "user", "The user's conversations, latest activity first, in pages of 20.", { query: pageQuery(20), success: { status: 200, schema: z.object({ conversations: z.array(ConversationSummary) }) }, errors: [401] }),
   get: route("get", "/api/conversations/:id", "user", "One conversation with a page of its messages (100 by default; order=desc gives the latest first).", { params: IdParam, query: pageQuery(100), success: { status: 200, schema: ConversationDetail }, errors: [401, 404] }),
   resume: route("get", "/api/conversations/:id/resume", "user", "The conversation's latest answer replayed from its start as the same stream, for a client whose stream dropped: followed while any server process writes it, answered again by this one if that process died, sent whole once stored.", { params: IdParam, success: STREAM, errors: [401, 404] }),
-  stop: route("post", "/api/conversations/:id/stop", "user", "Stop the conversation's answer while it is written, in whichever server process writes it (a client following a resumed stream cannot stop it by closing that stream): what was written is stored with status stopped. Nothing to stop is not an error.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
+  stop: route("post", "/api/conversations/:id/stop", "user", "Stop an answer of the conversation while it is written, in whichever server process writes it: the one message_id names (the id of the answer's stream), else the latest. Closing a stream does not stop its answer, which is written to its end for a client that resumes it. What was written is stored with status stopped. Nothing to stop is not an error.", { params: IdParam, query: StopQuery, success: { status: 200, schema: OkBody }, errors: [401, 404, 422] }),
   rename: route("put", "/api/conversations/:id", "user", "Rename a conversation.", { params: IdParam, body: z.object({ name: displayName().min(1, "Name is required").max(200) }), success: { status: 200, schema: ConversationSummary }, errors: [401, 404, 422] }),
   remove: route("delete", "/api/conversations/:id", "user", "Delete a conversation and its messages.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),
   clear: route("delete", "/api/conversations/:id/clear", "user", "Delete every message of a conversation, keeping the conversation.", { params: IdParam, success: { status: 200, schema: OkBody }, errors: [401, 404] }),

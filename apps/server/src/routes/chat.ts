@@ -23,7 +23,6 @@ export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
       language: query.language,
       length: query.length,
       regenerate: query.regenerate,
-      signal: c.req.raw.signal,
       log: c.get("log"),
     });
 
@@ -45,7 +44,7 @@ export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
   bindRoute(app, r.list, async ({ user, query }) => chat.listConversations(deps, user, query));
   bindRoute(app, r.get, async ({ user, params, query }) => chat.getConversation(deps, user, params.id, query));
   bindRoute(app, r.resume, async ({ c, user, params }) => chat.resumeAnswer(deps, user, params.id, c.req.raw.signal, c.get("log")));
-  bindRoute(app, r.stop, async ({ user, params }) => chat.stopAnswer(deps, user, params.id));
+  bindRoute(app, r.stop, async ({ user, params, query }) => chat.stopAnswer(deps, user, params.id, query.message_id));
   bindRoute(app, r.rename, async ({ user, params, body }) => chat.renameConversation(deps, user, params.id, body.name));
   bindRoute(app, r.remove, async ({ user, params }) => chat.deleteConversation(deps, user, params.id));
   bindRoute(app, r.clear, async ({ user, params }) => chat.clearConversation(deps, user, params.id));

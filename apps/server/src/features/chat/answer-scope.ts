@@ -13,10 +13,13 @@ const PASSAGES = 8;
 /** Earlier turns a follow-up is read with. */
 export const HISTORY_TURNS = 12;
 
-/** The plan's daily questions, then the model's credits (402/403 before anything is answered). */
-export async function chargeQuestion(deps: AppDeps, user: UserRow, modelName: string): Promise<void> {
+/**
+ * The plan's daily questions, then the model's credits (402/403 before anything is answered).
+ * Returns the credits charged, which the caller gives back if the answer then fails.
+ */
+export async function chargeQuestion(deps: AppDeps, user: UserRow, modelName: string): Promise<number> {
   await consumeUsage(deps, user, "questions_per_day");
-  await chargeCredits(deps, user, modelName).catch(async (err: unknown) => {
+  return chargeCredits(deps, user, modelName).catch(async (err: unknown) => {
     await releaseUsage(deps, user, "questions_per_day");
     throw err;
   });

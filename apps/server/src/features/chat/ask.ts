@@ -4,13 +4,14 @@ import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { newId } from "../../platform/auth/tokens.ts";
 import type { Logger } from "../../platform/logger.ts";
-import type { AnswerLanguage, ChatTurn } from "../../answering/index.ts";
+import type { AnswerLanguage, AnswerStream, ChatTurn } from "../../answering/index.ts";
 import { assertConversationTarget, chatScope, type ChatTarget } from "./chat-scope.ts";
 import { openConversation, ownedConversation } from "./conversations.ts";
 import { answerFromScope, chargeQuestion, HISTORY_TURNS } from "./answer-scope.ts";
-import { assertSniperMode, defaultModelFor } from "../billing/index.ts";
+import { assertSniperMode, defaultModelFor, refundCredits } from "../billing/index.ts";
 import { recordEvent } from "../analytics/index.ts";
-import { insertPendingAnswer, produceAnswer, type PendingAnswer } from "./pending-answer.ts";
+import { dropFailedAnswer, insertPendingAnswer, produceAnswer, type PendingAnswer } from "./pending-answer.ts";
+import type { ConversationRow } from "./to-conversation.ts";
 
 const NAME_CHARS = 80;
 
@@ -25,8 +26,6 @@ export interface AskInput {
   regenerate: boolean;
   /** Sniper mode (premium, pro, enterprise): a model's uncited sentences are removed. */
   sniper: boolean;
-  /** Aborted when the user stops the answer or goes away: what was produced is still stored (a Stop from elsewhere: stopAnswer). */
-  signal: AbortSignal;
   log: Logger;
 }
 
@@ -35,7 +34,10 @@ export interface AskInput {
  * refused (unknown conversation, unconfigured model, missing or unready document) is checked before
  * the stream starts, so those answer as JSON errors. The question is stored at once with a pending
  * answer this process holds (any process can resume it: resume.ts); the answer when it ends
- * (complete, or stopped with what was produced), before the stream closes.
+ * (complete, or stopped with what was produced), before the stream closes. The answer is written to
+ * its end even when the asker's connection closes (another tab or a reconnect resumes it); only a
+ * Stop (stopAnswer) ends it early. A credit model's credits are charged here, once, and given back
+ * when no answer comes of them (the answer fails, or the question cannot be answered).
  */
 export async function askInConversation(deps: AppDeps, user: UserRow, input: AskInput): Promise<Response> {
   if (input.sniper) assertSniperMode(user);
@@ -48,8 +50,36 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   assertConversationTarget(conversation, input.target);
   const scope = await chatScope(deps, user, input.target, input.atDocuments, opened);
   // The plan's daily questions, then the model's credits (402/403 before anything is stored).
-  await chargeQuestion(deps, user, modelName);
+  const credits = await chargeQuestion(deps, user, modelName);
+  let pending: StoredQuestion | null = null;
+  try {
+    pending = await storeQuestion(deps, input, conversation, modelName, credits);
+    await recordEvent(deps, "chat", user.id);
+    const answer = await answerFromScope(deps, {
+      scope,
+      question: input.message,
+      history: pending.history,
+      model,
+      modelName,
+      language: input.language,
+      length: input.length,
+      sniper: input.sniper,
+      signal: pending.stop.signal,
+      messageId: pending.id,
+    });
+    return streamAnswer(deps, pending, answer, input.log);
+  } catch (err) {
+    // Nothing will answer the question: its pending answer goes with the credits it was charged.
+    if (pending) await dropFailedAnswer(deps, pending.id);
+    else await refundCredits(deps, user.id, credits);
+    throw err;
+  }
+}
 
+type StoredQuestion = PendingAnswer & { history: ChatTurn[]; stop: AbortController };
+
+/** Stores the question with its pending answer (held by this process), and reads the history before it. */
+async function storeQuestion(deps: AppDeps, input: AskInput, conversation: ConversationRow, modelName: string, credits: number): Promise<StoredQuestion> {
   if (input.regenerate) await dropLastExchange(deps, conversation.id, input.message);
   const earlier = await deps.db
     .selectFrom("messages")
@@ -73,7 +103,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   };
   await deps.db.transaction().execute(async (trx) => {
     await trx.insertInto("messages").values({ id: questionId, conversation_id: conversation.id, role: "user", content: input.message, language: input.language, model_name: modelName }).execute();
-    await insertPendingAnswer(trx, pending);
+    await insertPendingAnswer(trx, pending, credits);
     const firstQuestion = !conversation.renamed && !history.some((t) => t.role === "user");
     await trx
       .updateTable("conversations")
@@ -81,35 +111,24 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       .where("id", "=", conversation.id)
       .execute();
   });
-  await recordEvent(deps, "chat", user.id);
+  // Stopped only by a Stop asked through any process (askToStop), never by the asker going away.
+  return { ...pending, history, stop: new AbortController() };
+}
 
-  // Stopped when the asker's connection closes, or by a Stop asked through any process (askToStop).
-  const stop = new AbortController();
-  if (input.signal.aborted) stop.abort();
-  else input.signal.addEventListener("abort", () => stop.abort(), { once: true });
-  const answer = await answerFromScope(deps, {
-    scope,
-    question: input.message,
-    history,
-    model,
-    modelName,
-    language: input.language,
-    length: input.length,
-    sniper: input.sniper,
-    signal: stop.signal,
-    messageId: pending.id,
-  });
-  // The answer is produced and stored whether or not the client keeps reading (a closed connection
-  // stops a provider's answer through the request's signal); the stream ends once it is stored, so a
-  // client that reloads the conversation sees it.
+/**
+ * The answer is produced and stored whether or not the client keeps reading; the stream ends once
+ * it is stored, so a client that reloads the conversation sees it.
+ */
+function streamAnswer(deps: AppDeps, pending: StoredQuestion, answer: AnswerStream, log: Logger): Response {
+  const { stop, conversationId } = pending;
   let detached = false;
   const stream = new ReadableStream<UIMessageChunk>({
     start(controller) {
       const emit = (chunk: UIMessageChunk) => {
         if (!detached) controller.enqueue(chunk);
       };
-      void produceAnswer(deps, pending, answer, stop, emit, input.log)
-        .catch((err: unknown) => input.log.error({ err, chatId: conversation.id }, "answer could not be stored"))
+      void produceAnswer(deps, pending, answer, stop, emit, log)
+        .catch((err: unknown) => log.error({ err, chatId: conversationId }, "answer could not be stored"))
         .finally(() => {
           if (!detached) controller.close();
         });
@@ -118,7 +137,7 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       detached = true;
     },
   });
-  return createUIMessageStreamResponse({ stream, headers: { "x-chat-id": conversation.id } });
+  return createUIMessageStreamResponse({ stream, headers: { "x-chat-id": conversationId } });
 }
 
 /**

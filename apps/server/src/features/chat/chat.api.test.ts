@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND } from "@folio/contract";
+import { sql } from "kysely";
+import { CONVERSATION_DOCUMENT_GONE, CONVERSATION_NOT_FOUND, CREDIT_MODELS } from "@folio/contract";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { startFakeOpenAIServer, type FakeOpenAIServer } from "../../test-support/fake-openai-server.ts";
@@ -11,6 +12,8 @@ import { tinyPng } from "../../test-support/images.ts";
 import { fixturePath } from "../../test-support/fixtures.ts";
 import { readChat } from "../../test-support/ui-message-stream.ts";
 import { LANGUAGE_TEXT } from "../../answering/index.ts";
+import { creditBalance, grantCredits } from "../billing/index.ts";
+import { answerWithoutConversation } from "./answer-once.ts";
 
 type Json = Record<string, unknown>;
 
@@ -417,31 +420,106 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
       expect((conv.chat_history as Json[])[1]).toMatchObject({ model_name: "GPT4O_MINI", citations: answer.citations });
     });
 
-    it("a stop ends the generation and stores what was produced", async () => {
+    /** The conversation's answer once it is stored. */
+    async function storedAnswer(chatId: string): Promise<Json> {
+      for (let i = 0; ; i++) {
+        expect(i, "the answer was never stored").toBeLessThan(300);
+        const history = (await json(await withProvider.call("GET", `/api/conversations/${chatId}?order=asc`, { token: user }))).chat_history as Json[];
+        const stored = history.find((m) => m.role === "assistant");
+        if (stored) return stored;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    it("a Stop ends the generation and stores what was produced", async () => {
       fake.setReplies({ kind: "stall", chunks: ["The mill was built ", "by the Harlow family"] });
       const chatId = await start(withProvider, user, doc);
-      const stop = new AbortController();
-      const res = await withProvider.app.request(`/api/chat/${doc}?chat_id=${chatId}&model_name=GPT4O_MINI`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${user}`, "content-type": "application/json" },
-        body: JSON.stringify({ message: "Who built the old mill?" }),
-        signal: stop.signal,
-      });
+      const res = await ask(withProvider, user, doc, chatId, "Who built the old mill?", "model_name=GPT4O_MINI");
       expect(res.status).toBe(200);
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let seen = "";
       while (!seen.includes("Harlow")) seen += (await reader.read()).value ?? "";
-      stop.abort();
-      await reader.cancel();
-      let stored: Json | undefined;
-      while (!stored) {
-        const history = (await json(await withProvider.call("GET", `/api/conversations/${chatId}?order=asc`, { token: user }))).chat_history as Json[];
-        stored = history.find((m) => m.role === "assistant");
-        if (!stored) await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(stored).toMatchObject({ status: "stopped", content: "The mill was built by the Harlow family" });
+      const messageId = /"messageId":"([^"]+)"/u.exec(seen)![1]!;
+      expect((await withProvider.call("POST", `/api/conversations/${chatId}/stop?message_id=${messageId}`, { token: user })).status).toBe(200);
+      while (!(await reader.read()).done);
+      expect(await storedAnswer(chatId)).toMatchObject({ id: messageId, status: "stopped", content: "The mill was built by the Harlow family" });
       await fake.requests.at(-1)?.closed;
       expect(fake.requests.at(-1)?.closedEarly).toBe(true);
+    });
+
+    it("closing the connection does not stop the answer: it is written to its end and stored for a client that resumes it", async () => {
+      fake.setReplies({
+        kind: "text",
+        chunkDelayMs: 300,
+        chunks: ["The mill was built ", "by the Harlow family in 1832 [1].", ' <citations>[{"n":1,"quote":"The old mill on the river was built in 1832 by the Harlow family."}]</citations>'],
+      });
+      const chatId = await start(withProvider, user, doc);
+      const gone = new AbortController();
+      const res = await withProvider.app.request(`/api/chat/${doc}?chat_id=${chatId}&model_name=GPT4O_MINI`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user}`, "content-type": "application/json" },
+        body: JSON.stringify({ message: "Who built the old mill?" }),
+        signal: gone.signal,
+      });
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let seen = "";
+      while (!seen.includes("The mill was built")) seen += (await reader.read()).value ?? "";
+      gone.abort();
+      await reader.cancel();
+      expect(await storedAnswer(chatId)).toMatchObject({ status: "complete", content: "The mill was built by the Harlow family in 1832 [1]." });
+      expect(fake.requests.at(-1)?.closedEarly).toBe(false);
+    });
+
+    it("a credit model's answer that fails gives its credits back, once; an answer given keeps them", async () => {
+      const { id: userId } = await withProvider.deps.db.selectFrom("users").select("id").where("email", "=", "provider@example.com").executeTakeFirstOrThrow();
+      await grantCredits(withProvider.deps.db, userId, 5);
+      const before = await creditBalance(withProvider.deps.db, userId);
+      const chatId = await start(withProvider, user, doc);
+
+      fake.setReplies({ kind: "error", status: 500, message: "boom" });
+      const failed = await readChat(await ask(withProvider, user, doc, chatId, "Who built the old mill?", "model_name=GPT4"));
+      expect(failed.chunks.some((c) => c.type === "error")).toBe(true);
+      expect(await creditBalance(withProvider.deps.db, userId)).toBe(before);
+      expect(await withProvider.deps.db.selectFrom("pending_answers").select("id").where("conversation_id", "=", chatId).execute()).toEqual([]);
+
+      fake.setReplies({ kind: "text", chunks: ["The Harlow family built it [1].", ' <citations>[{"n":1,"quote":"The old mill on the river was built in 1832 by the Harlow family."}]</citations>'] });
+      await readChat(await ask(withProvider, user, doc, chatId, "Who built the old mill?", "model_name=GPT4"));
+      expect(await creditBalance(withProvider.deps.db, userId)).toBe(before - CREDIT_MODELS.GPT4!);
+    });
+
+    it("a credit model's answer taken over from a dead process that then fails gives back what its question was charged, once", async () => {
+      const { id: userId } = await withProvider.deps.db.selectFrom("users").select("id").where("email", "=", "provider@example.com").executeTakeFirstOrThrow();
+      const before = await creditBalance(withProvider.deps.db, userId);
+      const chatId = await start(withProvider, user, doc);
+      // A question its dead process was charged for, its lease lapsed.
+      await withProvider.deps.db.insertInto("messages").values({ id: "msg_q_charged", conversation_id: chatId, role: "user", content: "Who built the old mill?", language: "EN", model_name: "GPT4" }).execute();
+      await withProvider.deps.db
+        .insertInto("pending_answers")
+        .values({ id: "msg_a_charged", conversation_id: chatId, question_id: "msg_q_charged", model_name: "GPT4", language: "EN", credits: 1, lease_owner: "gone:1:dead", lease_expires_at: sql<Date>`now() - interval '1 second'` })
+        .execute();
+      fake.setReplies({ kind: "error", status: 500, message: "boom" });
+      const resumed = await readChat(await withProvider.call("GET", `/api/conversations/${chatId}/resume`, { token: user }));
+      expect(resumed.chunks.some((c) => c.type === "error")).toBe(true);
+      expect(await creditBalance(withProvider.deps.db, userId)).toBe(before + 1);
+      expect((await withProvider.call("GET", `/api/conversations/${chatId}/resume`, { token: user })).status).toBe(404);
+      expect(await creditBalance(withProvider.deps.db, userId)).toBe(before + 1);
+    });
+
+    it("a credit model's stateless answer (/api/v1) that fails gives its credits back", async () => {
+      const row = await withProvider.deps.db.selectFrom("users").selectAll().where("email", "=", "provider@example.com").executeTakeFirstOrThrow();
+      const before = await creditBalance(withProvider.deps.db, row.id);
+      const oneOff = { target: { kind: "document" as const, docId: doc }, question: "Who built the old mill?", history: [], modelName: "GPT4", language: "EN" as const, signal: new AbortController().signal };
+      fake.setReplies({ kind: "error", status: 500, message: "boom" });
+      const failed = await answerWithoutConversation(withProvider.deps, row, oneOff);
+      await failed.stream.pipeTo(new WritableStream());
+      await expect(failed.result).rejects.toThrow();
+      await expect.poll(() => creditBalance(withProvider.deps.db, row.id)).toBe(before);
+
+      fake.setReplies({ kind: "text", chunks: ["The Harlow family built it."] });
+      const given = await answerWithoutConversation(withProvider.deps, row, oneOff);
+      await given.stream.pipeTo(new WritableStream());
+      await given.result;
+      expect(await creditBalance(withProvider.deps.db, row.id)).toBe(before - CREDIT_MODELS.GPT4!);
     });
 
     it("a provider error streams an error part and stores no answer", async () => {

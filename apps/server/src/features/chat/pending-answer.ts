@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps.ts";
 import type { Database } from "../../platform/db/schema.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { citedNumbers, type AnswerResult, type AnswerStream } from "../../answering/index.ts";
+import { grantCredits } from "../billing/index.ts";
 
 /**
  * How long a process holds an answer it streams without renewing its lease. Renewed with every
@@ -42,8 +43,11 @@ export interface PendingAnswer {
   atDocuments: string[];
 }
 
-/** Records an answer about to stream, held by this process (in the transaction that stores its question). */
-export async function insertPendingAnswer(trx: Transaction<Database>, p: PendingAnswer): Promise<void> {
+/**
+ * Records an answer about to stream, held by this process (in the transaction that stores its
+ * question), with the credits its question was charged: given back if the answer fails (dropFailedAnswer).
+ */
+export async function insertPendingAnswer(trx: Transaction<Database>, p: PendingAnswer, credits: number): Promise<void> {
   await trx
     .insertInto("pending_answers")
     .values({
@@ -57,6 +61,7 @@ export async function insertPendingAnswer(trx: Transaction<Database>, p: Pending
       at_documents: JSON.stringify(p.atDocuments),
       lease_owner: LEASE_OWNER,
       lease_expires_at: leaseExpiry(),
+      credits,
     })
     .execute();
 }
@@ -98,16 +103,40 @@ export async function takeOverPendingAnswer(deps: AppDeps, id: string): Promise<
 }
 
 /**
- * Asks the process writing the conversation's answer, whichever it is, to stop it (the user pressed
- * Stop on a stream that process does not serve: a resumed one). Nothing to stop is not an error.
+ * Asks the process writing one of the conversation's answers, whichever it is, to stop it: the
+ * answer `answerId` names (the one the client follows), else the latest, which the resume route
+ * follows. Only that one: a conversation has several answers pending when questions were asked in
+ * it at once (two tabs, an API client). Nothing to stop is not an error.
  */
-export async function askToStop(deps: AppDeps, conversationId: string): Promise<void> {
+export async function askToStop(deps: AppDeps, conversationId: string, answerId: string | undefined): Promise<void> {
+  const latest = deps.db.selectFrom("pending_answers").select("id").where("conversation_id", "=", conversationId).orderBy("created_at", "desc").limit(1);
   await deps.db
     .updateTable("pending_answers")
     .set({ lease_owner: sql<string>`${STOP_MARK}::text || lease_owner` })
     .where("conversation_id", "=", conversationId)
+    .where("id", "=", answerId ?? latest)
     .where("lease_owner", "not like", `${STOP_MARK}%`)
     .execute();
+}
+
+/**
+ * A pending answer that failed (the provider erred or timed out, or it could not be answered again
+ * after a take-over) goes, and the credits its question was charged are given back to the
+ * conversation's owner in the same transaction. Only while this process holds it: a redelivered
+ * failure, or one of a process that lost the answer to another, removes and refunds nothing.
+ */
+export async function dropFailedAnswer(deps: AppDeps, answerId: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const dropped = await trx
+      .deleteFrom("pending_answers")
+      .where("id", "=", answerId)
+      .where("lease_owner", "in", [LEASE_OWNER, STOPPED_OWNER])
+      .returning(["conversation_id", "credits"])
+      .executeTakeFirst();
+    if (!dropped || dropped.credits === 0) return;
+    const { user_id } = await trx.selectFrom("conversations").select("user_id").where("id", "=", dropped.conversation_id).executeTakeFirstOrThrow();
+    await grantCredits(trx, user_id, dropped.credits);
+  });
 }
 
 /**
@@ -115,11 +144,13 @@ export async function askToStop(deps: AppDeps, conversationId: string): Promise<
  * FOLIO_TEST_ANSWER_DELAY_MS before each text delta in tests), hands it to `emit` (the HTTP response
  * of whoever asked), writes the text so far and renews the lease every PROGRESS_MS, and when the
  * answer ends stores it once, only while this process still holds the lease, removing the pending
- * row in the same transaction. A failed answer removes the row: there is nothing to resume.
+ * row in the same transaction. A failed answer removes the row (there is nothing to resume) and
+ * gives its credits back.
  *
- * `stop` is the controller whose signal the answer was given: aborted when whoever asked goes away,
- * and here when a progress write finds that a Stop was asked through any process (askToStop). From
- * then nothing more is sent, and what was sent is stored as stopped.
+ * `stop` is the controller whose signal the answer was given: aborted here when a progress write
+ * finds that a Stop was asked through any process (askToStop). From then nothing more is sent, and
+ * what was sent is stored as stopped. A client going away stops nothing: the answer is written to
+ * its end, for the client that resumes it (decision 41).
  */
 export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answer: AnswerStream, stop: AbortController, emit: (chunk: UIMessageChunk) => void, log: Logger): Promise<void> {
   let text = "";
@@ -174,7 +205,7 @@ export async function produceAnswer(deps: AppDeps, pending: PendingAnswer, answe
     clearInterval(timer);
     await writing;
     if (result) await storeAnswer(deps, pending, cut ? stoppedAt(text, result) : result, log);
-    else await deps.db.deleteFrom("pending_answers").where("id", "=", pending.id).where("lease_owner", "in", [LEASE_OWNER, STOPPED_OWNER]).execute();
+    else await dropFailedAnswer(deps, pending.id);
   } finally {
     clearInterval(timer);
   }

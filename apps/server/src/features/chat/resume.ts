@@ -10,7 +10,7 @@ import { ownedConversation } from "./conversations.ts";
 import type { ConversationRow } from "./to-conversation.ts";
 import { chatScope } from "./chat-scope.ts";
 import { answerFromScope, HISTORY_TURNS } from "./answer-scope.ts";
-import { produceAnswer, storeStoppedAnswer, takeOverPendingAnswer } from "./pending-answer.ts";
+import { dropFailedAnswer, produceAnswer, storeStoppedAnswer, takeOverPendingAnswer } from "./pending-answer.ts";
 
 /** How often a resumed stream reads the pending answer's progress. */
 const FOLLOW_MS = 250;
@@ -96,8 +96,8 @@ async function follow(deps: AppDeps, user: UserRow, conversation: ConversationRo
 /**
  * The process that wrote this answer died: if this process wins the lease, it answers the stored
  * question again, with the history before it, and stores the answer as the process that died would
- * have. Nothing is charged again. When the document or folder is gone, the pending answer goes. One
- * stopped before its process died is stored as it was left.
+ * have. Nothing is charged again. When the document or folder is gone, the pending answer goes and
+ * its credits are given back. One stopped before its process died is stored as it was left.
  */
 async function answerAgain(deps: AppDeps, user: UserRow, conversation: ConversationRow, id: string, log: Logger): Promise<void> {
   const pending = await takeOverPendingAnswer(deps, id);
@@ -132,6 +132,6 @@ async function answerAgain(deps: AppDeps, user: UserRow, conversation: Conversat
     void produceAnswer(deps, pending, answer, stop, () => {}, log).catch((err: unknown) => log.error({ err, answerId: id }, "answer taken over could not be stored"));
   } catch (err) {
     log.warn({ err, answerId: id }, "answer taken over could not be answered again");
-    await deps.db.deleteFrom("pending_answers").where("id", "=", id).execute();
+    await dropFailedAnswer(deps, id);
   }
 }

@@ -103,6 +103,51 @@ describe.each(DATABASE_KINDS)("stopping an answer through the stop route on %s",
     expect(await pendingRows(chatId)).toEqual([]);
   });
 
+  it("stops only the answer it names, and without a name the latest one: the other answer of the conversation is written to its end", async () => {
+    const startOf = (read: { chunks: UIMessageChunk[] }) => (read.chunks.find((c) => c.type === "start") as { messageId: string }).messageId;
+    for (const named of [true, false]) {
+      const chatId = await newChat();
+      // Two questions answered at once in one conversation (two tabs): the first is stopped by name, the second as the latest.
+      const first = await t.call("POST", `/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL`, { token: owner, json: { message: QUESTION } });
+      const second = await t.call("POST", `/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL`, { token: owner, json: { message: QUESTION } });
+      const pending = await t.deps.db.selectFrom("pending_answers").select("id").where("conversation_id", "=", chatId).orderBy("created_at").execute();
+      expect(pending).toHaveLength(2);
+      const target = named ? pending[0]!.id : pending[1]!.id;
+      let stopped = false;
+      const stopOnce = async (text: string) => {
+        if (stopped || text.length < 20) return;
+        stopped = true;
+        expect((await t.call("POST", `/api/conversations/${chatId}/stop${named ? `?message_id=${target}` : ""}`, { token: owner })).status).toBe(200);
+      };
+      const [a, b] = await Promise.all([readWhile(first, named ? stopOnce : async () => {}), readWhile(second, named ? async () => {} : stopOnce)]);
+      const [cut, whole] = startOf(a) === target ? [a, b] : [b, a];
+      expect(startOf(cut)).toBe(target);
+      expect(cut.chunks.at(-1)).toMatchObject({ type: "abort" });
+      expect(whole.chunks.at(-1)).toMatchObject({ type: "finish" });
+      const stored = await history(chatId);
+      expect(stored.find((m) => m.id === target)).toMatchObject({ status: "stopped", content: cut.text });
+      expect(stored.find((m) => m.id === startOf(whole))).toMatchObject({ status: "complete", content: whole.text });
+      expect(await pendingRows(chatId)).toEqual([]);
+    }
+  });
+
+  it("does not stop an answer whose asker went away: it is written to its end for a client that resumes it", async () => {
+    const chatId = await newChat();
+    const gone = new AbortController();
+    const asked = await t.app.request(`/api/chat/${docId}?chat_id=${chatId}&model_name=LOCAL`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner}`, "content-type": "application/json" },
+      body: JSON.stringify({ message: QUESTION }),
+      signal: gone.signal,
+    });
+    const reader = asked.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = "";
+    while (!seen.includes("text-delta")) seen += (await reader.read()).value ?? "";
+    gone.abort();
+    await reader.cancel();
+    expect(await storedAnswer(chatId)).toMatchObject({ status: "complete", content: fullAnswer });
+  });
+
   it("stops an answer taken over from a process that died, and stores one stopped before its process died as it was left", async () => {
     // A killed process's question and pending answer (lease lapsed): the resume route takes it over.
     const chatId = await newChat();

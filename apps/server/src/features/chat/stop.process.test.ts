@@ -5,9 +5,10 @@ import { processSuite, registerOn, uploadOn, waitUntilReady } from "../../test-s
 type Message = { role: string; status: string; content: string };
 
 /**
- * Stop through a real HTTP server: the browser aborts its fetch, the connection closes, and the
- * server must end the provider call and store what the user saw. In-process tests cannot show
- * that the Node adapter turns a closed connection into an aborted request.
+ * Stop through a real HTTP server. The browser aborting its fetch closes the connection: the answer
+ * goes on being written (another tab or a reconnect resumes it, decision 41), so the provider call
+ * stays open; the Stop route ends it and what the user saw is stored. In-process tests cannot show
+ * what the Node adapter does with a closed connection.
  */
 describe.each(["pglite", "postgres"] as const)("stopping an answer over HTTP on %s", (kind) => {
   const suite = processSuite(kind, "stop");
@@ -16,7 +17,7 @@ describe.each(["pglite", "postgres"] as const)("stopping an answer over HTTP on 
     await fake?.close();
   });
 
-  it("ends the provider request and stores the partial answer as stopped", async () => {
+  it("keeps the provider request when the connection closes, ends it on Stop and stores the partial answer as stopped", async () => {
     fake = await startFakeOpenAIServer();
     const server = await suite.start(await suite.env({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url }));
     const base = server.base;
@@ -41,6 +42,10 @@ describe.each(["pglite", "postgres"] as const)("stopping an answer over HTTP on 
     stop.abort();
 
     const providerCall = fake.requests.at(-1)!;
+    const closedBy = (ms: number) => Promise.race([providerCall.closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+    // Two progress intervals: a closed connection that stopped the answer would have ended the call by then.
+    expect(await closedBy(1_000)).toBe(false);
+    expect((await fetch(`${base}/api/conversations/${chatId}/stop`, { method: "POST", headers })).status).toBe(200);
     await providerCall.closed;
     expect(providerCall.closedEarly).toBe(true);
     let answer: Message | undefined;

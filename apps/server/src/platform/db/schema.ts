@@ -241,6 +241,8 @@ export interface PendingAnswersTable {
   text: Generated<string>;
   lease_owner: string;
   lease_expires_at: Timestamp;
+  /** Credits the question was charged: given back when the answer fails (migration 0031). */
+  credits: Generated<number>;
   created_at: DefaultTimestamp;
 }
 

@@ -94,11 +94,14 @@ export function useClearConversation() {
 }
 
 /**
- * Stops the conversation's answer on the server, in whichever process writes it: closing a resumed
- * stream only stops reading it (decision 0041).
+ * Stops an answer on the server, in whichever process writes it: closing a stream only stops
+ * reading it (decision 0041). `messageId` is the answer being shown (its stream's id); without one
+ * (no word of it arrived yet) the conversation's latest answer.
  */
 export function useStopAnswer(chatId: string) {
-  return useMutation({ mutationFn: () => callApi(chatRoutes.stop, { params: { id: chatId } }) });
+  return useMutation({
+    mutationFn: (messageId: string | undefined) => callApi(chatRoutes.stop, { params: { id: chatId }, query: { message_id: messageId } }),
+  });
 }
 
 export function useFeedback(chatId: string) {

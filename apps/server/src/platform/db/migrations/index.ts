@@ -25,6 +25,7 @@ import * as reviewZoteroSource from "./0025-review-zotero-source.ts";
 import * as pendingAnswers from "./0028-pending-answers.ts";
 import * as stagedSearchVectors from "./0029-staged-search-vectors.ts";
 import * as billingReversals from "./0030-billing-reversals.ts";
+import * as pendingAnswerCredits from "./0031-pending-answer-credits.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0028-pending-answers": pendingAnswers,
   "0029-staged-search-vectors": stagedSearchVectors,
   "0030-billing-reversals": billingReversals,
+  "0031-pending-answer-credits": pendingAnswerCredits,
 };

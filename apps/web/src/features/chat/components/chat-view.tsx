@@ -180,8 +180,9 @@ export function ChatView({ conversation }: { conversation: ConversationDetail })
             ownDocId={conversation.doc_id}
             onStop={() => {
               reconnector.settled();
-              // Closing a resumed stream only stops reading it: the server stops the answer itself.
-              stopOnServer.mutate();
+              // Closing a stream only stops reading it: the server stops the answer shown (the last
+              // message once its stream started; before that, the conversation's latest answer).
+              stopOnServer.mutate(last?.role === "assistant" ? last.id : undefined);
               void stop();
             }}
             models={models.data}
