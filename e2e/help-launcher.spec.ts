@@ -44,12 +44,27 @@ const box = async (page: Page, locator: ReturnType<Page["locator"]>) => {
 };
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test("on a phone the help launcher covers nothing at the end of a public page", async ({ page }) => {
+test("on a phone the help launcher covers nothing at the end of a public page and makes way mid-page while scrolling down", async ({ page }) => {
   test.setTimeout(180_000);
   await skipTour(page);
   await page.setViewportSize(PHONE);
   for (const path of ["/books/pride-and-prejudice", "/", "/pricing", "/books", "/other-tools", "/login"]) await expectLauncherClear(page, path);
+  // Mid-page the launcher makes way while the reader scrolls down, comes back on the way up, and
+  // focus brings it back for a keyboard.
   await page.goto("/books/pride-and-prejudice");
+  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+  const launcher = page.getByRole("button", { name: "Help and support" });
+  await expect(launcher).toBeInViewport();
+  await page.mouse.wheel(0, 600);
+  await expect(launcher).not.toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("book-360-scrolling-down.png") });
+  await launcher.focus();
+  await expect(launcher).toBeInViewport();
+  await launcher.blur();
+  await expect(launcher).not.toBeInViewport();
+  await page.mouse.wheel(0, -200);
+  await expect(launcher).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath("book-360.png") });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.screenshot({ path: test.info().outputPath("book-360-end.png") });
@@ -57,7 +72,7 @@ test("on a phone the help launcher covers nothing at the end of a public page", 
   await page.screenshot({ path: test.info().outputPath("book-1440.png") });
 });
 
-test("on a phone the help launcher covers nothing of the app's pages, the chat's composer and the document viewer included; a refused book's upgrade toast and help offer stack without overlapping", async ({ page }) => {
+test("on a phone the help launcher covers nothing of the app's pages, the chat's composer and the document viewer included; a refused book's upgrade toast and help offer stack without overlapping nor covering the back link", async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   const { token } = await signUp(page, "launcher");
@@ -82,11 +97,24 @@ test("on a phone the help launcher covers nothing of the app's pages, the chat's
     await expect(offer).toHaveCount(1);
     // Let the toasts' entry animation end before measuring.
     await page.waitForTimeout(500);
-    const [upgradeBox, offerBox, headingBox] = [await box(page, upgrade), await box(page, offer), await box(page, heading)];
+    const back = page.getByRole("link", { name: "Back to Pride and Prejudice" });
+    const [upgradeBox, offerBox, headingBox, backBox] = [await box(page, upgrade), await box(page, offer), await box(page, heading), await box(page, back)];
     expect(overlap(upgradeBox, offerBox), `the upgrade toast and the help offer overlap at ${viewport.width} px`).toBe(false);
-    expect(overlap(offerBox, headingBox), `the help offer covers the page's heading at ${viewport.width} px`).toBe(false);
-    expect(overlap(upgradeBox, headingBox), `the upgrade toast covers the page's heading at ${viewport.width} px`).toBe(false);
+    for (const [name, target] of [
+      ["heading", headingBox],
+      ["back link", backBox],
+    ] as const) {
+      expect(overlap(offerBox, target), `the help offer covers the page's ${name} at ${viewport.width} px`).toBe(false);
+      expect(overlap(upgradeBox, target), `the upgrade toast covers the page's ${name} at ${viewport.width} px`).toBe(false);
+    }
     await page.screenshot({ path: test.info().outputPath(`book-refused-${viewport.width}.png`) });
+    if (viewport === PHONE) {
+      // On a phone the older toast is folded behind the newer; reaching it by keyboard unfolds both.
+      await offer.getByRole("button", { name: "Ask support" }).focus();
+      await expect.poll(async () => Math.min((await box(page, offer)).height, (await box(page, upgrade)).height)).toBeGreaterThan(60);
+      await page.screenshot({ path: test.info().outputPath("book-refused-360-unfolded.png") });
+      await offer.getByRole("button", { name: "Ask support" }).blur();
+    }
   }
   await toastItem(page, "Reached your daily upload limit?").getByRole("button", { name: "Ask support" }).click();
   await expect(page.getByRole("dialog", { name: "Help and support" }).getByText(/About: Daily uploads exceeded/)).toBeVisible();

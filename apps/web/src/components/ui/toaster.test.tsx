@@ -40,4 +40,22 @@ describe("Toaster", () => {
     expect(document.querySelector('[aria-live="polite"]')).not.toBeNull();
     expect(document.querySelector('[aria-live="assertive"]')).toBeNull();
   });
+
+  it("marks every toast but the newest with how many came after it, for the phone layout's folded stack", () => {
+    render(<Toaster />);
+    act(() => {
+      toast.upgrade();
+      toast.error("Failed to update profile");
+      toast.success("Profile Updated");
+    });
+    const behind = (title: string) => screen.getAllByText(title).map((el) => el.closest("li")?.getAttribute("data-behind")).find((v) => v !== undefined);
+    expect(behind("Upgrade your account")).toBe("2");
+    expect(behind("Failed to update profile")).toBe("1");
+    expect(behind("Profile Updated")).toBeNull();
+    act(() => clearToasts());
+    act(() => {
+      toast.success("Profile Updated");
+    });
+    expect(behind("Profile Updated")).toBeNull();
+  });
 });

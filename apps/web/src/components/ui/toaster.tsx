@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { CircleAlert, CircleCheck, Info, LifeBuoy, Sparkles, X } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -14,7 +15,13 @@ const ICON_COLOURS: Record<ToastKind, string> = {
   help: "text-primary",
 };
 
-function ToastItem({ toast }: { toast: ToastMessage }) {
+/**
+ * Below 768 px (the phone layout) a toast with newer ones after it folds into a strip behind them
+ * (the `toast-folded` variant, styles.css), so several toasts take about one toast's height and the
+ * page's links above stay in view; touching or focusing the toasts (F8, Tab) unfolds them, and screen
+ * readers still read a folded toast. `behind` counts the newer toasts.
+ */
+function ToastItem({ toast, behind }: { toast: ToastMessage; behind: number }) {
   const Icon = ICONS[toast.kind];
   return (
     <ToastPrimitive.Root
@@ -26,7 +33,12 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
         if (!open) dismissToast(toast.id);
       }}
       data-kind={toast.kind}
-      className="pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-popover p-4 pr-10 text-popover-foreground shadow-lg animate-toast-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) relative"
+      data-behind={behind > 0 ? behind : undefined}
+      style={{ "--behind": behind } as CSSProperties}
+      className={cn(
+        "pointer-events-auto flex items-start gap-3 rounded-lg border bg-popover p-4 pr-10 text-popover-foreground shadow-lg animate-toast-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) relative",
+        "toast-folded:-mb-2 toast-folded:h-2 toast-folded:overflow-hidden toast-folded:rounded-b-none toast-folded:border-b-0 toast-folded:bg-muted toast-folded:py-0 toast-folded:mx-[calc(var(--behind)*0.75rem)] toast-folded:*:opacity-0",
+      )}
     >
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", ICON_COLOURS[toast.kind])} />
       <div className="grid min-w-0 gap-1">
@@ -50,15 +62,16 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   );
 }
 
-/** The toasts, stacked bottom-right; F8 moves focus to them. Mounted once at the root. */
+/** The toasts, stacked bottom-right (folded on phones, see ToastItem); F8 moves focus to them. Mounted once at the root. */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
-      {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} />
+      {toasts.map((t, i) => (
+        <ToastItem key={t.id} toast={t} behind={toasts.length - 1 - i} />
       ))}
       <ToastPrimitive.Viewport
+        data-toast-stack=""
         className={cn(
           // Stacked above the help launcher (features/support), which sits in the same corner.
           "fixed right-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-16 sm:max-w-sm md:pb-20",

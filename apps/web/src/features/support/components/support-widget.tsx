@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MessageCircleQuestion, X } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { onSupportRequest, type SupportRequest } from "@/lib/support-events";
+import { cn } from "@/lib/cn";
 import { dismissToast, toast } from "@/lib/toast";
+import { useLauncherAside } from "../use-launcher-aside";
 
 // The panel brings the contract's schemas and the thread's queries: loaded when first opened, so
 // public pages carry only the launcher.
@@ -16,7 +18,9 @@ const SupportPanel = lazy(() => import("./support-panel"));
  *
  * Below 768 px (the phone layout) the launcher is smaller, in the corner, and every page ends with
  * room for it (the spacer; pages one screen high leave it: chat, document), so it never stays over
- * the page's last lines.
+ * the page's last lines. Mid-page it moves out of the way while the reader scrolls down and comes
+ * back when they scroll up (useLauncherAside), as phone browsers' toolbars do; out of the way it is
+ * still in the page, so Tab or a screen reader reaches it, and focus brings it back into view.
  */
 export function SupportWidget() {
   const [open, setOpen] = useState(false);
@@ -24,6 +28,7 @@ export function SupportWidget() {
   const [context, setContext] = useState<typeof offer>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const offerToast = useRef<number | null>(null);
+  const aside = useLauncherAside() && !open;
 
   const openPanel = () => {
     if (offerToast.current !== null) dismissToast(offerToast.current);
@@ -58,7 +63,12 @@ export function SupportWidget() {
     <>
       <div aria-hidden="true" data-help-launcher-room className="h-16 md:hidden print:hidden" />
       {/* Under dialogs (z-50) and toasts, which stack above the launcher (components/ui/toaster.tsx). */}
-      <div className="pointer-events-none fixed right-3 bottom-3 z-40 flex flex-col items-end gap-2 md:right-4 md:bottom-4 print:hidden">
+      <div
+        className={cn(
+          "pointer-events-none fixed right-3 bottom-3 z-40 flex flex-col items-end gap-2 transition-transform duration-200 md:right-4 md:bottom-4 print:hidden",
+          aside && "max-md:translate-y-[calc(100%+1rem)] max-md:focus-within:translate-y-0",
+        )}
+      >
         {open ? (
           <Suspense
             fallback={
