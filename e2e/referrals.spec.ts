@@ -58,6 +58,20 @@ test("a referral link's sign-up and first test-mode purchase show on the referre
   await expect(row).toContainText("$14.99");
   await expect(row).toContainText("$4.50");
   await expect(row).toContainText("Owed");
+  // On the narrowest phone the ledger fits: nothing in it scrolls sideways or sticks out of the card.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const sideways = await card.evaluate((el) => {
+    const right = el.getBoundingClientRect().right;
+    return [...el.querySelectorAll("*")]
+      // The link's field scrolls its own text, and screen-reader-only text is clipped to a pixel on purpose.
+      .filter((e) => !(e instanceof HTMLInputElement) && e.getBoundingClientRect().width > 1 && ((e.scrollWidth > e.clientWidth && getComputedStyle(e).overflowX !== "visible") || e.getBoundingClientRect().right > right + 0.5))
+      .map((e) => `${e.tagName.toLowerCase()} ${e.scrollWidth}/${e.clientWidth} px`);
+  });
+  expect(sideways, "the referral ledger at 360 px").toEqual([]);
+  await expect(card.getByRole("list", { name: "Commissions" }).getByRole("listitem")).toContainText(["$4.50"]);
+  await card.screenshot({ path: test.info().outputPath("ledger-360.png") });
+  if (viewport) await page.setViewportSize(viewport);
   await card.scrollIntoViewIfNeeded();
   await capture(page, "billing-referrals");
 

@@ -36,6 +36,8 @@ export function ReferralLedger() {
   );
 }
 
+const earnedOn = (c: ReferralCommission) => new Date(c.earned_at).toLocaleDateString("en-US");
+
 /** A commission's status as the ledger's last column says it. */
 function commissionStatus(c: ReferralCommission): string {
   const on = (iso: string) => new Date(iso).toLocaleDateString("en-US");
@@ -75,8 +77,8 @@ function LedgerBody({ data }: { data: ReferralSummary }) {
       {data.commissions.length === 0 ? (
         <p className="text-sm text-muted-foreground">No commissions yet. When someone you referred makes their first payment, it appears here.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[18rem] text-left text-sm">
+        <>
+          <table className="hidden w-full text-left text-sm sm:table">
             <caption className="sr-only">Commissions</caption>
             <thead className="text-muted-foreground">
               <tr>
@@ -89,7 +91,7 @@ function LedgerBody({ data }: { data: ReferralSummary }) {
             <tbody>
               {data.commissions.map((c) => (
                 <tr key={c.id} className="border-t">
-                  <td className="py-2 pr-3 whitespace-nowrap">{new Date(c.earned_at).toLocaleDateString("en-US")}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{earnedOn(c)}</td>
                   <td className="py-2 pr-3 tabular-nums">{usd(c.purchase_amount)}</td>
                   <td className="py-2 pr-3 tabular-nums">{usd(c.commission_amount)}</td>
                   <td className="py-2">{commissionStatus(c)}</td>
@@ -97,7 +99,28 @@ function LedgerBody({ data }: { data: ReferralSummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+          {/* Four columns do not fit a phone's width (the card leaves 286 px at 360): one small card a commission. */}
+          <ul aria-label="Commissions" className="grid gap-2 sm:hidden">
+            {data.commissions.map((c) => (
+              <li key={c.id} className="grid gap-2 rounded-md border p-3 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span>Earned {earnedOn(c)}</span>
+                  <span className="font-medium">{commissionStatus(c)}</span>
+                </div>
+                <dl className="grid grid-cols-2 gap-3">
+                  <div>
+                    <dt className="text-xs text-muted-foreground">First payment</dt>
+                    <dd className="tabular-nums">{usd(c.purchase_amount)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted-foreground">Commission</dt>
+                    <dd className="tabular-nums">{usd(c.commission_amount)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="text-xs text-muted-foreground">
         Commissions are paid once what you are owed reaches {usd(REFERRAL_MIN_PAYOUT_USD)}. A commission is cancelled when its payment is refunded or disputed.
