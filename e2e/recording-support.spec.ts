@@ -134,7 +134,9 @@ test("support: a visitor writes from a public page, the operator answers, the an
   await expect(userPanel.getByText(/About: Daily uploads exceeded/)).toBeVisible();
   await expect(userPanel.getByText(`We answer at ${email}.`)).toBeVisible();
   await userPanel.getByRole("textbox", { name: "Message" }).fill("I need to upload two more papers today.");
-  await userPanel.getByRole("button", { name: "Send" }).click();
+  // The upgrade toast that came with the offer stays 100 s in the same corner: the open panel is above
+  // it, so Send takes the click at once (Playwright waits while anything else would receive it).
+  await userPanel.getByRole("button", { name: "Send" }).click({ timeout: 5_000 });
   await expect(userPanel.getByText("I need to upload two more papers today.")).toBeVisible();
   await admin.getByRole("link", { name: "Support" }).click();
   await expect(admin.getByRole("button", { name: new RegExp(email) })).toContainText("Uploads exceeded");

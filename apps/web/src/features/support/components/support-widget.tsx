@@ -62,10 +62,13 @@ export function SupportWidget() {
   return (
     <>
       <div aria-hidden="true" data-help-launcher-room className="h-16 md:hidden print:hidden" />
-      {/* Under dialogs (z-50) and toasts, which stack above the launcher (components/ui/toaster.tsx). */}
+      {/* The launcher sits under dialogs (z-50) and toasts, which stack above it (components/ui/toaster.tsx);
+          the open panel sits above the toasts (z-[110]), or an upgrade toast, which stays 100 s in the same
+          corner, would cover its message field and Send button. */}
       <div
         className={cn(
-          "pointer-events-none fixed right-3 bottom-3 z-40 flex flex-col items-end gap-2 transition-transform duration-200 md:right-4 md:bottom-4 print:hidden",
+          "pointer-events-none fixed right-3 bottom-3 flex flex-col items-end gap-2 transition-transform duration-200 md:right-4 md:bottom-4 print:hidden",
+          open ? "z-[110]" : "z-40",
           aside && "max-md:translate-y-[calc(100%+1rem)] max-md:focus-within:translate-y-0",
         )}
       >
