@@ -19,7 +19,7 @@ export function finishDocument(fileType: FileType, raw: RawDocument, startedAt: 
   const units = raw.units.map((unit, i): ParsedUnit => {
     const warnings = [...unit.warnings];
     if (unit.source === "text") {
-      const verdict = assessText(unit.text);
+      const verdict = unit.verdict ?? assessText(unit.text);
       if (verdict.problem === "binary" || verdict.problem === "markup") throw unreadableText(`its text could not be read (${verdict.reason})`);
       if (verdict.problem === "garbled") {
         garbled++;

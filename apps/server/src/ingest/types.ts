@@ -1,4 +1,5 @@
 import type { LocatorKind } from "@folio/contract";
+import type { TextVerdict } from "./text-quality.ts";
 
 export type FileType = "pdf" | "txt" | "ppt" | "pptx" | "epub" | "rtf" | "csv";
 
@@ -76,6 +77,8 @@ export interface RawUnit {
   text: string;
   source: UnitSource;
   warnings: string[];
+  /** assessText's verdict on exactly `text`, when the parser made it already (a PDF page, while pdftotext read on). */
+  verdict?: TextVerdict;
 }
 
 export interface RawDocument {

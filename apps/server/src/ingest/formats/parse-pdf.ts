@@ -9,7 +9,7 @@ import { readImageCoverage } from "../pdf/pdf-images.ts";
 import { pdfNeedsPassword, readPageSizes, readPdfInfo, type PdfInfo } from "../pdf/pdf-info.ts";
 import { looksColumnarTable, readTablePages } from "../pdf/pdf-tables.ts";
 import { extractPdfText } from "../pdf/pdf-text.ts";
-import { assessText } from "../text-quality.ts";
+import { assessText, type TextVerdict } from "../text-quality.ts";
 import type { RawDocument, RawUnit } from "../types.ts";
 
 /** Below this many visible characters a page's text layer may be just running headers over a scan. */
@@ -24,11 +24,21 @@ const OCR_GAIN = 1.5;
 interface PageState {
   text: string;
   visible: number;
+  verdict: TextVerdict;
   problem: string | null;
   warnings: string[];
 }
 
+/** What is known of a page's text as pdftotext wrote it. */
+interface PageReading {
+  visible: number;
+  verdict: TextVerdict;
+  table: boolean;
+}
+
 const visibleChars = (text: string) => text.replace(/\s+/g, "").length;
+
+const readPage = (text: string): PageReading => ({ visible: visibleChars(text), verdict: assessText(text), table: looksColumnarTable(text) });
 
 /**
  * PDF pages through poppler (pdftotext streams 750+ pages/s with exact page boundaries), with
@@ -45,10 +55,14 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
   let total = 0;
   let pagesRead = 0;
   const reportReading = () => ctx.progress({ stage: "reading", done: pagesRead, total });
+  // Each page is assessed as it arrives, while pdftotext reads the next ones (~0.15 s of a
+  // 600-page book's parse that followed the reading; decision 45).
+  const readings: PageReading[] = [];
   const extracting = extractPdfText(path, {
     signal: AbortSignal.any([signal, checksFailed.signal]),
     onPage: (done, page) => {
       pagesRead = done;
+      readings[done - 1] = readPage(page.text);
       // Most pages' final text (the rest are re-read as tables or OCR'd; the parent checks which).
       ctx.unitText({ unit: done, text: tidyUnitText(page.text) });
       if (total > 0) reportReading();
@@ -74,15 +88,20 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
   if (/Syntax Error|Syntax Warning/i.test(extracted.stderr)) warnings.push("The PDF has structural errors; some text may be missing");
   if (extracted.pages.length < info.pages) warnings.push(`Text was found for ${extracted.pages.length} of ${info.pages} pages`);
 
-  const tableCandidates = extracted.pages.flatMap((p, i) => (looksColumnarTable(p.text) ? [i + 1] : []));
+  // The last page comes without a form feed after it, so not through onPage.
+  const reading = (i: number) => (readings[i] ??= readPage(extracted.pages[i]?.text ?? ""));
+  const tableCandidates = extracted.pages.flatMap((_, i) => (reading(i).table ? [i + 1] : []));
   const tables = tableCandidates.length > 0 ? await readTablePages(path, tableCandidates, signal) : new Map<number, string>();
 
   const pages: PageState[] = Array.from({ length: info.pages }, (_, i) => {
     const page = extracted.pages[i];
-    const text = tables.get(i + 1) ?? page?.text ?? "";
-    const verdict = assessText(text);
+    const table = tables.get(i + 1);
+    const text = table ?? page?.text ?? "";
+    // A page re-read as a table is assessed again; a page pdftotext did not reach has no text.
+    const read = table === undefined && page ? reading(i) : readPage(text);
+    const verdict = read.verdict;
     const warnings = page?.truncated ? [`Page text cut at ${LIMITS.maxUnitChars.toLocaleString("en-US")} characters`] : [];
-    return { text, visible: visibleChars(text), problem: verdict.problem ? verdict.reason : null, warnings };
+    return { text, visible: read.visible, verdict, problem: verdict.problem ? verdict.reason : null, warnings };
   });
 
   const jobs = await chooseOcrPages(path, pages, signal);
@@ -135,10 +154,12 @@ function buildUnits(pages: PageState[], outcomes: Map<number, { text: string | n
       if (!page.problem && page.visible > 0) warnings.push("Little text over a picture: the page was read by OCR");
       return { ...base, text: outcome.text, source: "ocr", warnings };
     }
-    if (layerSuffices) return { ...base, text: layerText, source: "text", warnings };
+    // The layer's text is the page's as assessed (a garbled layer's is empty): its verdict goes with it.
+    const assessed = page.problem ? {} : { verdict: page.verdict };
+    if (layerSuffices) return { ...base, text: layerText, source: "text", warnings, ...assessed };
     if (outcome?.error) warnings.push(`OCR failed: ${outcome.error}`);
     else if (outcome) warnings.push("OCR found no text on this page");
     if (visibleChars(layerText) === 0 && !outcome) warnings.push("Empty page");
-    return { ...base, text: layerText, source: "text", warnings };
+    return { ...base, text: layerText, source: "text", warnings, ...assessed };
   });
 }
