@@ -4,7 +4,7 @@ import type { ParsedDocument } from "../../ingest/index.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
-import { searchVectorStager, stageSearchVectors } from "./stage-search-vectors.ts";
+import { searchVectorStager, stageSearchVectors, textWithMd5 } from "./stage-search-vectors.ts";
 
 const pageTexts = ["The heron waits by the river.", "Budget figures for the harbour project.", "Closing remarks on the heron survey."];
 
@@ -51,6 +51,19 @@ describe.each(DATABASE_KINDS)("search vectors staged during the parse on %s (dec
     const rows = await vectors(id);
     expect(rows.map((r) => r.search)).toEqual([rows[0]?.computed, "'marker':1", rows[2]?.computed]);
     expect(await staged(id)).toBe(0);
+  });
+
+  it("matches staged and stored text by an md5 computed in Node that is PostgreSQL's own, for any text (decision 45)", async () => {
+    const id = await newDocument();
+    const texts = ["Café au lait, naïve façade", "Emoji 🙂 and CJK 漢字 text", "A lone surrogate \ud800 here"];
+    await stageSearchVectors(t.deps.db, id, texts.map((text, i) => ({ unit: i + 1, text })));
+    await sql`update unit_search_staging set search = to_tsvector('simple', 'marker') where document_id = ${id}`.execute(t.deps.db);
+    await store(id, parsedOf(texts));
+    const rows = (await sql<{ search: string }>`select search::text as search from document_units where document_id = ${id} order by unit`.execute(t.deps.db)).rows;
+    // Every staged vector was taken: the database's md5 of each stored text is the one Node computed.
+    expect(rows.map((r) => r.search)).toEqual(["'marker':1", "'marker':1", "'marker':1"]);
+    const md5s = (await sql<{ md5: string }>`select md5(text) as md5 from document_units where document_id = ${id} order by unit`.execute(t.deps.db)).rows.map((r) => r.md5);
+    expect(md5s).toEqual(texts.map((text) => textWithMd5(text).md5));
   });
 
   it("computes the vector again for a unit whose text changed after it was staged, and for one never staged", async () => {

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../platform/db/schema.ts";
 import type { ParsedDocument } from "../../ingest/index.ts";
+import { textWithMd5 } from "./stage-search-vectors.ts";
 
 /**
  * Replace the document's units and chunks, then mark it ready with `markReady`: callers run both in
@@ -19,16 +20,16 @@ export async function saveDocumentText(
 ): Promise<void> {
   await trx.deleteFrom("chunks").where("document_id", "=", documentId).execute();
   await trx.deleteFrom("document_units").where("document_id", "=", documentId).execute();
-  const units = JSON.stringify(parsed.units.map((u) => ({ unit: u.unit, kind: u.kind, label: u.label, text: u.text.toWellFormed(), source: u.source })));
+  const units = JSON.stringify(parsed.units.map((u) => ({ unit: u.unit, kind: u.kind, label: u.label, source: u.source, ...textWithMd5(u.text) })));
   // The staged vectors are taken out of staging in the same statement: one computed from exactly this
   // text is stored as it is; the others (null) are computed by the table's trigger, as the generated
-  // column did before (stage-search-vectors.ts, decision 43).
+  // column did before (stage-search-vectors.ts, decision 43). Both md5s are computed in Node (decision 45).
   await sql`
     with staged as (delete from unit_search_staging where document_id = ${documentId} returning unit, text_md5, search)
     insert into document_units (document_id, unit, kind, label, text, source, search)
     select ${documentId}, u.unit, u.kind, u.label, u.text, u.source, s.search
-    from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text)
-    left join staged s on s.unit = u.unit and s.text_md5 = md5(u.text)`.execute(trx);
+    from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text, md5 text)
+    left join staged s on s.unit = u.unit and s.text_md5 = u.md5`.execute(trx);
   const rows = JSON.stringify(
     chunks.map((c) => {
       const vector = vectors?.byChunk.get(c.id);
