@@ -21,8 +21,12 @@ export interface FileInspection {
 export async function inspectFile(path: string, type: FileType): Promise<FileInspection> {
   switch (type) {
     case "pdf": {
+      // Both tools at once (the upload request waits for them); pdfinfo's verdict on a file that
+      // needs a password is not wanted, so its failure counts only when qpdf finds none.
+      const info = readPdfInfo(path);
+      info.catch(() => {});
       if (await pdfNeedsPassword(path)) return { pageCount: null, passwordRequired: true };
-      return { pageCount: (await readPdfInfo(path)).pages, passwordRequired: false };
+      return { pageCount: (await info).pages, passwordRequired: false };
     }
     case "pptx": {
       if (await isOleFile(path)) return { pageCount: null, passwordRequired: await oleNeedsPassword(path, "pptx") };
