@@ -95,4 +95,16 @@ describe("learned ranking: features and re-ranking", () => {
     const none: TreeModel = { ...model, trees: [] };
     expect(rerankLearned(none, scope, terms, stage).map((c) => c.pos)).toEqual([0, 1]);
   });
+
+  it("scores the candidates below its depth under the re-ranked ones, so sorting by score keeps its order", () => {
+    // Only the first candidate is re-ranked, and the tree takes 5 off it: the second's first-stage
+    // score (2, or 0.5 on the model's scale) is above the first's new one (-4).
+    const shallow: TreeModel = { ...model, depth: 1, trees: [{ v: -5 }] };
+    const ranked = rerankLearned(shallow, scope, terms, stage);
+    expect(ranked.map((c) => c.pos)).toEqual([0, 1]);
+    expect([...ranked].sort((a, b) => b.score - a.score).map((c) => c.pos)).toEqual([0, 1]);
+    // A tail under the head keeps its scores on the model's scale.
+    const lifted: TreeModel = { ...shallow, trees: [{ v: 5 }] };
+    expect(rerankLearned(lifted, scope, terms, stage).map((c) => c.score)).toEqual([6, 0.5]);
+  });
 });
