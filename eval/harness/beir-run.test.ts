@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBeirDataset, type BeirDataset } from "./beir.ts";
-import { summarize } from "./retrieval-metrics.ts";
+import { rankDocuments, summarize } from "./retrieval-metrics.ts";
+import { indexCorpusAsIngested } from "./beir-ingested.ts";
+import { searchLexical } from "../../apps/server/src/retrieval/index.ts";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../apps/server/src/retrieval/testing/fake-embeddings-server.ts";
 import { runRetrievalEval, type RetrievalEvalResult } from "./beir-run.ts";
 
@@ -55,6 +57,20 @@ describe("npm run eval:retrieval harness (BEIR layout, through POST /api/retriev
       return `${name.padEnd(8)} same-language nDCG@10 ${s.ndcg10.toFixed(3)} R@10 ${s.recall10.toFixed(3)} | cross-language nDCG@10 ${c.ndcg10.toFixed(3)} R@10 ${c.recall10.toFixed(3)} | by query language (cross nDCG@10): ${LANGS.map((l) => `${l} ${byLang(r, cross, l).toFixed(2)}`).join(" ")}`;
     });
     console.log(`multilingual-mini (50 documents, 50 questions)\n${table.join("\n")}`);
+  });
+
+  it("ranks as the library ranks the corpus indexed as ingestion indexes it (what eval/ltr trains on with --as-ingested)", async () => {
+    const indexes = await indexCorpusAsIngested(data);
+    for (const q of data.queries) {
+      const hits = searchLexical(indexes, q.text, { topK: 100, learned: false });
+      const score = new Map([...hits].reverse().map((h) => [h.docId, h.score]));
+      // The same scores for the same documents, in the same order up to ties (the scope's order breaks them, and the folder's is not the corpus's).
+      const server = lexical.lexical.rankings.get(q.id) ?? [];
+      const serverScores = lexical.lexical.scores.get(q.id) ?? [];
+      expect(server.length, q.id).toBe(rankDocuments(hits).length);
+      server.forEach((d, k) => expect(serverScores[k], `${q.id}: ${d}`).toBeCloseTo(score.get(d) ?? NaN, 6));
+      expect(serverScores, q.id).toEqual([...serverScores].sort((a, b) => b - a));
+    }
   });
 
   it("lexical ranking finds the question's own language and is monolingual; the embedder adds the other languages", () => {

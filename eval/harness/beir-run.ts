@@ -8,6 +8,7 @@ import type { AppDeps } from "../../apps/server/src/deps.ts";
 import { loadConfig, type Env } from "../../apps/server/src/platform/config.ts";
 import { createLogger } from "../../apps/server/src/platform/logger.ts";
 import type { BeirDataset } from "./beir.ts";
+import { uploadedFile } from "./beir-ingested.ts";
 import { rankDocuments, summarize, type EvalSummary } from "./retrieval-metrics.ts";
 
 export interface RetrievalEvalOptions {
@@ -23,6 +24,8 @@ export interface RetrievalRun {
   summary: EvalSummary;
   /** Query id -> corpus ids best first (to score other judgements of the same queries). */
   rankings: Map<string, string[]>;
+  /** Query id -> the score of each ranked document's best passage, in the rankings' order. */
+  scores: Map<string, number[]>;
   /** Per-query latency of POST /api/retrieve over the whole folder, in ms. */
   p50: number;
   p95: number;
@@ -36,17 +39,13 @@ export interface RetrievalEvalResult {
   lexical: RetrievalRun;
   /** Only with an embedder configured. */
   hybrid: RetrievalRun | null;
+  /** Only with the learned re-ranking on (LEARNED_RANKING=true): lexical with it switched off, to compare on the same ingestion. */
+  firstStage: RetrievalRun | null;
 }
 
 // The embedder's settings, and the switch of the learned re-ranking so it can be measured off (decision 44).
 const SERVER_VARS = ["EMBEDDINGS_BASE_URL", "EMBEDDINGS_MODEL", "EMBEDDINGS_API_KEY", "EMBEDDINGS_DIMENSIONS", "EMBEDDINGS_MODEL_DIR", "LEARNED_RANKING"];
 const UPLOADS_IN_FLIGHT = 8;
-
-/** A corpus entry as a text file named after its title (Folio indexes a document's name as its title field). */
-function fileName(doc: { id: string; title: string }): string {
-  const title = doc.title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim().slice(0, 150);
-  return `${title || doc.id}.txt`;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
@@ -58,7 +57,8 @@ function percentile(sorted: number[], p: number): number {
  * ingestion job, then every query asked through POST /api/retrieve over that folder. Passages
  * become document rankings (first appearance), scored with nDCG@10, Recall@10 and Recall@100.
  * With an embedder configured, the queries run twice: hybrid (the server as configured) and
- * lexical (the same server with the embedder switched off).
+ * lexical (the same server with the embedder switched off); with the learned re-ranking on, once
+ * more lexically without it (the first stage alone).
  */
 export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<RetrievalEvalResult> {
   const env = Object.fromEntries(SERVER_VARS.flatMap((k) => (opts.env?.[k] ? [[k, opts.env[k]!]] : [])));
@@ -92,8 +92,9 @@ export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<Retr
     for (let i = 0; i < corpus.length; i += UPLOADS_IN_FLIGHT) {
       await Promise.all(
         corpus.slice(i, i + UPLOADS_IN_FLIGHT).map(async (doc) => {
+          const file = uploadedFile(doc);
           const form = new FormData();
-          form.append("file", new Blob([`${doc.title}\n\n${doc.text}\n`], { type: "text/plain" }), fileName(doc));
+          form.append("file", new Blob([file.content], { type: "text/plain" }), file.name);
           form.append("knowledge_base_id", folderId);
           const res = await call("POST", "/api/documents", { token, body: form });
           if (res.status !== 202) throw new Error(`${doc.id}: upload answered ${res.status} ${await res.text()}`);
@@ -116,6 +117,7 @@ export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<Retr
 
     const runQueries = async (ask: ReturnType<typeof caller>): Promise<RetrievalRun> => {
       const rankings = new Map<string, string[]>();
+      const scores = new Map<string, number[]>();
       const times: number[] = [];
       for (const [i, q] of opts.dataset.queries.entries()) {
         const t0 = performance.now();
@@ -123,18 +125,22 @@ export async function runRetrievalEval(opts: RetrievalEvalOptions): Promise<Retr
         times.push(performance.now() - t0);
         if (res.status !== 200) throw new Error(`query ${q.id}: /api/retrieve answered ${res.status} ${await res.text()}`);
         const { passages } = (await res.json()) as { passages: Passage[] };
-        rankings.set(q.id, rankDocuments(passages.map((p) => ({ docId: corpusIdOf.get(p.doc_id) ?? p.doc_id }))));
+        const best = new Map<string, number>();
+        for (const p of passages) if (!best.has(p.doc_id)) best.set(p.doc_id, p.score);
+        rankings.set(q.id, rankDocuments([...best.keys()].map((d) => ({ docId: corpusIdOf.get(d) ?? d }))));
+        scores.set(q.id, [...best.values()]);
         opts.onProgress?.({ stage: "querying", done: i + 1, total: opts.dataset.queries.length });
       }
       times.sort((a, b) => a - b);
-      return { summary: summarize(rankings, opts.dataset.qrels), rankings, p50: percentile(times, 50), p95: percentile(times, 95) };
+      return { summary: summarize(rankings, opts.dataset.qrels), rankings, scores, p50: percentile(times, 50), p95: percentile(times, 95) };
     };
 
     const embedder = deps.config.embedder;
     const hybrid = embedder ? await runQueries(call) : null;
     const lexical = await runQueries(embedder ? caller({ ...deps, embedder: null }) : call);
+    const firstStage = deps.config.learnedRanking ? await runQueries(caller({ ...deps, embedder: null, config: { ...deps.config, learnedRanking: false } })) : null;
     const embedderName = embedder ? (embedder.kind === "onnx" ? `local ONNX model ${embedder.modelDir}` : `${embedder.model} at ${embedder.baseUrl}`) : null;
-    return { documents: corpus.length, failed, ingestSeconds, embedder: embedderName, lexical, hybrid };
+    return { documents: corpus.length, failed, ingestSeconds, embedder: embedderName, lexical, hybrid, firstStage };
   } finally {
     await running.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

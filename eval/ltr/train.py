@@ -2,9 +2,11 @@
 
 Reads the features eval/ltr/features.ts wrote (the server's own feature code), trains on the train
 split's queries and writes the model the server loads. Needs Python 3 with numpy, offline only.
+Several feature files (the same claims over the corpus as ingested and at library level) train one
+model on all of them; cross-validation keeps a claim's rows of every file in the same fold.
 
-  python3 eval/ltr/train.py feats.jsonl apps/server/src/retrieval/learned/model.json   # train, write, report
-  python3 eval/ltr/train.py feats.jsonl --cv                                             # 5-fold CV on train
+  python3 eval/ltr/train.py feats.jsonl [more.jsonl ...] apps/server/src/retrieval/learned/model.json   # train, write, report
+  python3 eval/ltr/train.py feats.jsonl [more.jsonl ...] --cv                                             # 5-fold CV on train
 
 LambdaMART: nDCG@10 lambdas, Newton leaves, greedy histogram trees over 32 quantile bins per
 feature; the score starts from the first stage's score over the best one x INIT_SCALE, so the
@@ -27,7 +29,7 @@ def load(path):
             r = json.loads(line)
             X = np.array([c["f"] for c in r["cands"]], dtype=float).reshape(-1, len(NAMES))
             y = np.array([c["rel"] for c in r["cands"]], dtype=float)
-            queries.append(dict(split=r["split"], nrel=r["nrel"], X=X, y=y))
+            queries.append(dict(qid=r["qid"], split=r["split"], nrel=r["nrel"], X=X, y=y))
     return meta, queries
 
 
@@ -117,25 +119,33 @@ def evaluate(trees, queries):
 
 
 def main():
-    meta, queries = load(sys.argv[1])
-    train_qs = [q for q in queries if q["split"] == "train"]
-    if sys.argv[2] == "--cv":
-        fold = np.random.default_rng(1).permutation(len(train_qs)) % 5
-        res = [evaluate(train([q for q, f in zip(train_qs, fold) if f != k]), [q for q, f in zip(train_qs, fold) if f == k]) for k in range(5)]
-        for k, (m, b) in enumerate(res):
-            print("fold %d model %.4f base %.4f" % (k, m, b), flush=True)
-        print("CV model %.4f base %.4f" % tuple(np.mean(res, 0)))
+    paths, target = sys.argv[1:-1], sys.argv[-1]
+    loaded = [load(p) for p in paths]
+    train_sets = [[q for q in qs if q["split"] == "train"] for _, qs in loaded]
+    train_qs = [q for qs in train_sets for q in qs]
+    if target == "--cv":
+        qids = list(dict.fromkeys(q["qid"] for q in train_qs))
+        fold_of = dict(zip(qids, np.random.default_rng(1).permutation(len(qids)) % 5))
+        res = []
+        for k in range(5):
+            trees = train([q for q in train_qs if fold_of[q["qid"]] != k])
+            res.append([evaluate(trees, [q for q in qs if fold_of[q["qid"]] == k]) for qs in train_sets])
+            print("fold %d " % k + " | ".join("%s model %.4f base %.4f" % ((p,) + r) for p, r in zip(paths, res[-1])), flush=True)
+        mean = np.mean(res, 0)
+        print("CV " + " | ".join("%s model %.4f base %.4f" % (p, m, b) for p, (m, b) in zip(paths, mean)))
         return
     trees = train(train_qs)
-    lengths = np.array(meta["lengths"], dtype=float)
+    lengths = np.array([n for meta, _ in loaded for n in meta["lengths"]], dtype=float)
+    chunks = [n for meta, _ in loaded for n in meta["chunks"]]
     # The gate: a scope's median document length must fall within the training documents' 5th-95th percentiles.
     gate = {"lang": "en", "minMedianLength": float(np.percentile(lengths, 5)), "maxMedianLength": float(np.percentile(lengths, 95)),
-            "maxMedianChunks": int(np.median(meta["chunks"]))}
-    with open(sys.argv[2], "w") as f:
+            "maxMedianChunks": int(np.median(chunks))}
+    with open(target, "w") as f:
         json.dump({"features": NAMES, "initScale": INIT_SCALE, "depth": RERANK_DEPTH, "gate": gate, "trees": trees}, f, separators=(",", ":"))
         f.write("\n")
-    for split in sorted({q["split"] for q in queries}):
-        print("%s nDCG@10 model %.4f first stage %.4f" % ((split,) + evaluate(trees, [q for q in queries if q["split"] == split])))
+    for p, (_, queries) in zip(paths, loaded):
+        for split in sorted({q["split"] for q in queries}):
+            print("%s %s nDCG@10 model %.4f first stage %.4f" % ((p, split) + evaluate(trees, [q for q in queries if q["split"] == split])))
 
 
 main()
