@@ -104,6 +104,9 @@ function answerComplete(raw: Buffer): boolean {
   const split = raw.indexOf("\r\n\r\n");
   if (split < 0) return false;
   const head = raw.subarray(0, split).toString("latin1").toLowerCase();
+  // A 204 or 304 has no body whatever its headers say (RFC 9112, 6.3): the head is the whole answer,
+  // not something to wait on until the server's keep-alive timeout closes the connection.
+  if (/^http\/1\.[01] (204|304)/.test(head)) return true;
   const length = /\r\ncontent-length:\s*(\d+)/.exec(head)?.[1];
   if (length !== undefined) return raw.length - split - 4 >= Number(length);
   if (/\r\ntransfer-encoding:\s*chunked/.test(head)) return raw.subarray(split).includes("\r\n0\r\n\r\n");
