@@ -91,8 +91,8 @@ describe("loadConfig: the reranker", () => {
 });
 
 describe("loadConfig: the learned lexical re-ranking", () => {
-  it("is off by default, on with LEARNED_RANKING=true, and refuses what is not a boolean", () => {
-    expect(loadConfig({}).learnedRanking).toBe(false);
+  it("is on by default, off with LEARNED_RANKING=false, and refuses what is not a boolean", () => {
+    expect(loadConfig({}).learnedRanking).toBe(true);
     expect(loadConfig({ LEARNED_RANKING: "true" }).learnedRanking).toBe(true);
     expect(loadConfig({ LEARNED_RANKING: "false" }).learnedRanking).toBe(false);
     expect(() => loadConfig({ LEARNED_RANKING: "maybe" })).toThrow(/LEARNED_RANKING/);

@@ -24,12 +24,13 @@ export function readRerankerConfig(env: Env): RerankerConfig | null {
   return null;
 }
 
-// Off unless asked for: through ingestion (documents as uploaded, their chunks' titles and lengths)
-// the model, fitted at library level, ranked SciFact worse than the first stage alone (decision 44).
-const LearnedRankingSchema = z.object({ LEARNED_RANKING: bool.default(false) });
+// On unless turned off: trained on documents as uploaded too, it ranks SciFact's held-out claims better
+// through ingestion than the first stage alone (0.6946 -> 0.7147 nDCG@10), the synthetic set too, and
+// leaves long-document questions as they were (decision 44, "On by default").
+const LearnedRankingSchema = z.object({ LEARNED_RANKING: bool.default(true) });
 
 export interface LearnedRankingSettings {
-  /** The learned lexical re-ranking where it applies (retrieval/learned, decision 44); off unless LEARNED_RANKING=true. */
+  /** The learned lexical re-ranking where it applies (retrieval/learned, decision 44); on unless LEARNED_RANKING=false. */
   learnedRanking: boolean;
 }
 
