@@ -23,6 +23,7 @@ export function chatRoutes(app: Hono<HonoEnv>, deps: AppDeps): void {
       language: query.language,
       length: query.length,
       regenerate: query.regenerate,
+      asker: c.req.raw.signal,
       log: c.get("log"),
     });
 

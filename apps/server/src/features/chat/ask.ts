@@ -26,6 +26,12 @@ export interface AskInput {
   regenerate: boolean;
   /** Sniper mode (premium, pro, enterprise): a model's uncited sentences are removed. */
   sniper: boolean;
+  /**
+   * Aborted when the asker's connection closes. Closed before it was sent the answer's id (the
+   * stream's first chunk), it stops the answer: that client has nothing to resume by, and its Stop
+   * found nothing to name. Closed after, it stops nothing (decision 41).
+   */
+  asker: AbortSignal;
   log: Logger;
 }
 
@@ -35,9 +41,10 @@ export interface AskInput {
  * the stream starts, so those answer as JSON errors. The question is stored at once with a pending
  * answer this process holds (any process can resume it: resume.ts); the answer when it ends
  * (complete, or stopped with what was produced), before the stream closes. The answer is written to
- * its end even when the asker's connection closes (another tab or a reconnect resumes it); only a
- * Stop (stopAnswer) ends it early. A credit model's credits are charged here, once, and given back
- * when no answer comes of them (the answer fails, or the question cannot be answered).
+ * its end even when the asker's connection closes once the answer's id was sent (another tab or a
+ * reconnect resumes it); a Stop (stopAnswer), or the connection closing before that, ends it early.
+ * A credit model's credits are charged here, once, and given back when no answer comes of them
+ * (the answer fails, or the question cannot be answered).
  */
 export async function askInConversation(deps: AppDeps, user: UserRow, input: AskInput): Promise<Response> {
   if (input.sniper) assertSniperMode(user);
@@ -52,8 +59,14 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
   // The plan's daily questions, then the model's credits (402/403 before anything is stored).
   const credits = await chargeQuestion(deps, user, modelName);
   let pending: StoredQuestion | null = null;
+  let unlinkAsker = () => {};
   try {
     pending = await storeQuestion(deps, input, conversation, modelName, credits);
+    const { stop } = pending;
+    const goneEarly = () => stop.abort();
+    if (input.asker.aborted) goneEarly();
+    else input.asker.addEventListener("abort", goneEarly, { once: true });
+    unlinkAsker = () => input.asker.removeEventListener("abort", goneEarly);
     await recordEvent(deps, "chat", user.id);
     const answer = await answerFromScope(deps, {
       scope,
@@ -67,8 +80,9 @@ export async function askInConversation(deps: AppDeps, user: UserRow, input: Ask
       signal: pending.stop.signal,
       messageId: pending.id,
     });
-    return streamAnswer(deps, pending, answer, input.log);
+    return streamAnswer(deps, pending, answer, input.log, unlinkAsker);
   } catch (err) {
+    unlinkAsker();
     // Nothing will answer the question: its pending answer goes with the credits it was charged.
     if (pending) await dropFailedAnswer(deps, pending.id);
     else await refundCredits(deps, user.id, credits);
@@ -111,21 +125,25 @@ async function storeQuestion(deps: AppDeps, input: AskInput, conversation: Conve
       .where("id", "=", conversation.id)
       .execute();
   });
-  // Stopped only by a Stop asked through any process (askToStop), never by the asker going away.
+  // Stopped by a Stop asked through any process (askToStop), or by the asker going away before it
+  // was sent the answer's id (askInConversation); never by the asker going away after.
   return { ...pending, history, stop: new AbortController() };
 }
 
 /**
  * The answer is produced and stored whether or not the client keeps reading; the stream ends once
- * it is stored, so a client that reloads the conversation sees it.
+ * it is stored, so a client that reloads the conversation sees it. `told` runs once the first chunk
+ * (the answer's id) is handed to the response: from then the asker's going away stops nothing.
  */
-function streamAnswer(deps: AppDeps, pending: StoredQuestion, answer: AnswerStream, log: Logger): Response {
+function streamAnswer(deps: AppDeps, pending: StoredQuestion, answer: AnswerStream, log: Logger, told: () => void): Response {
   const { stop, conversationId } = pending;
   let detached = false;
   const stream = new ReadableStream<UIMessageChunk>({
     start(controller) {
       const emit = (chunk: UIMessageChunk) => {
-        if (!detached) controller.enqueue(chunk);
+        if (detached) return;
+        controller.enqueue(chunk);
+        told();
       };
       void produceAnswer(deps, pending, answer, stop, emit, log)
         .catch((err: unknown) => log.error({ err, chatId: conversationId }, "answer could not be stored"))

@@ -470,6 +470,31 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
       expect(fake.requests.at(-1)?.closedEarly).toBe(false);
     });
 
+    it("closing the connection before the answer's id was sent stops the answer: the model is asked for nothing more, and nothing is left pending", async () => {
+      const { id: userId } = await withProvider.deps.db.selectFrom("users").select("id").where("email", "=", "provider@example.com").executeTakeFirstOrThrow();
+      await grantCredits(withProvider.deps.db, userId, CREDIT_MODELS.GPT4!);
+      const chatId = await start(withProvider, user, doc);
+      // The model would keep the call open (until the 5 s timeout) if it were asked.
+      fake.setReplies({ kind: "stall", chunks: ["The mill was built "] });
+      const asked = fake.requests.length;
+      // The asker is gone before its question was read: it never saw the answer's id, so it has no
+      // Stop to send that could name the answer, and nothing to resume.
+      const res = await withProvider.app.request(`/api/chat/${doc}?chat_id=${chatId}&model_name=GPT4`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${user}`, "content-type": "application/json" },
+        body: JSON.stringify({ message: "Who built the old mill?" }),
+        signal: AbortSignal.abort(),
+      });
+      await res.body?.cancel();
+      await expect.poll(async () => (await withProvider.deps.db.selectFrom("pending_answers").select("id").where("conversation_id", "=", chatId).execute()).length, { timeout: 2_000 }).toBe(0);
+      for (const call of fake.requests.slice(asked)) {
+        await call.closed;
+        expect(call.closedEarly).toBe(true);
+      }
+      const history = (await json(await withProvider.call("GET", `/api/conversations/${chatId}?order=asc`, { token: user }))).chat_history as Json[];
+      expect(history.filter((m) => m.role === "assistant" && m.status !== "stopped")).toEqual([]);
+    });
+
     it("a credit model's answer that fails gives its credits back, once; an answer given keeps them", async () => {
       const { id: userId } = await withProvider.deps.db.selectFrom("users").select("id").where("email", "=", "provider@example.com").executeTakeFirstOrThrow();
       await grantCredits(withProvider.deps.db, userId, 5);
