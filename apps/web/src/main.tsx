@@ -37,8 +37,9 @@ const takeOver = () => {
 /**
  * Over a pre-rendered public page (docs/decisions/0042): React attaches to the markup as it is
  * (the painted elements stay, so the largest paint is the first one), in a transition, so the work
- * yields to the browser every few milliseconds. Buttons clicked before are clicked again once the
- * page is hydrated (the public frame does it); from now on React handles clicks itself.
+ * yields to the browser every few milliseconds. Once the page is hydrated the public frame types
+ * again what was typed before or meanwhile (on screen, but not in React's state) and clicks again
+ * the buttons clicked before; from now on React handles both itself.
  */
 const hydrate = () => {
   // The router renders the tree it rendered at build time (no Suspense boundaries of its own
@@ -53,10 +54,6 @@ const hydrate = () => {
 // A pre-rendered page (docs/decisions/0017): its route's code and loader finish first, so React's
 // first render is the same page. Public pages are hydrated; the app's own pre-rendered forms (log
 // in, sign up) are replaced in one commit, carrying what was typed. Other pages render at once.
-// A public page the visitor has already typed into (a free tool's text) is taken over instead:
-// hydration would keep the typed text on screen but not in the app's state (CI: a tool page's
-// output stayed empty), and the takeover carries it into the app's fields.
-const hydrateOrTakeOver = () => (takeTyped(root).fields.length ? takeOver() : hydrate());
-if (root.hasAttribute(HYDRATE_ATTRIBUTE)) void router.load().then(hydrateOrTakeOver, hydrateOrTakeOver);
+if (root.hasAttribute(HYDRATE_ATTRIBUTE)) void router.load().then(hydrate, hydrate);
 else if (root.hasChildNodes()) void router.load().then(takeOver, takeOver);
 else render();
