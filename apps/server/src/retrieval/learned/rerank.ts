@@ -47,7 +47,7 @@ export function rerankLearned(model: TreeModel, scope: Scope, terms: QueryTerm[]
   const start = (score: number) => (score / top) * model.initScale;
   const rescored = head.map((c, k) => ({ pos: c.pos, score: scoreRow(model, rows[k] ?? [], start(c.score)), k }));
   rescored.sort((a, b) => b.score - a.score || a.k - b.k);
-  const lowest = rescored.length ? Math.min(...rescored.map((c) => c.score)) : 0;
+  const lowest = rescored.at(-1)?.score ?? 0;
   const tail = stage.ranked.slice(model.depth).map(({ pos, score }) => ({ pos, score: Math.min(lowest, start(score)) }));
   return [...rescored.map(({ pos, score }) => ({ pos, score })), ...tail];
 }
