@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { SANDBOX_DATA_LIMIT_ENV, childProcessEnv } from "../../platform/config/process-env.ts";
+import { compileCacheDir } from "./compile-cache.ts";
 import { OUT_OF_MEMORY, parseOutOfMemory, parseTimedOut } from "./messages.ts";
 
 /** What one job in a sandboxed process may take: the wall clock, the silence between messages, and the caller's abort. */
@@ -28,6 +29,8 @@ export const MIN_CHILD_DATA_BYTES = 700 * 1024 * 1024;
 const NODE_FLAGS = ["--disable-warning=ExperimentalWarning"];
 /** A released child that has not exited after this long is killed (it must not linger). */
 const EXIT_GRACE_MS = 5_000;
+/** Every child loads the same modules: compiled once, read from the cache after (compile-cache.ts). */
+const COMPILE_CACHE_DIR = compileCacheDir();
 
 /** The error a job stopped by `signal` rejects with: its reason, or an AbortError. */
 export function abortError(signal: AbortSignal): Error {
@@ -62,7 +65,7 @@ export class SandboxedProcess {
     const dataLimit = Math.max(memoryLimitBytes, MIN_CHILD_DATA_BYTES);
     const heapMb = Math.floor((dataLimit * 0.7) / (1024 * 1024));
     // The parent's Node options (a debugger, test loaders) are not the child's business.
-    const env = childProcessEnv({ [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit), NODE_OPTIONS: undefined });
+    const env = childProcessEnv({ [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit), NODE_OPTIONS: undefined, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR });
     this.child = spawn("prlimit", [`--data=${dataLimit}`, "--", process.execPath, `--max-old-space-size=${heapMb}`, ...NODE_FLAGS, entry], {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       serialization: "advanced",

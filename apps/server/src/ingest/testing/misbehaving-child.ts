@@ -1,8 +1,12 @@
 /**
  * A child for the sandbox tests: told what to do in each message, it misbehaves the way a
- * parser on a hostile file would, or answers properly ("pid": its process id, staying for the next job).
+ * parser on a hostile file would, or answers properly ("pid": its process id, "started": when the
+ * process started, in ms since the epoch, "compile-cache": the folder of Node's compile cache it
+ * uses, or null; all staying for the next job).
  */
-type Mode = "allocate" | "spin" | "answer" | "large-answer" | "crash" | "pid";
+import { getCompileCacheDir } from "node:module";
+
+type Mode = "allocate" | "spin" | "answer" | "large-answer" | "crash" | "pid" | "started" | "compile-cache";
 
 process.on("message", (mode: Mode) => {
   if (mode === "allocate") {
@@ -13,6 +17,8 @@ process.on("message", (mode: Mode) => {
   if (mode === "spin") for (;;);
   if (mode === "crash") process.exit(3);
   if (mode === "pid") return process.send?.({ answer: process.pid });
+  if (mode === "started") return process.send?.({ answer: performance.timeOrigin });
+  if (mode === "compile-cache") return process.send?.({ answer: getCompileCacheDir() ?? null });
   // Like a parsed document: larger than one read of the channel, and the child exits once it is written.
   const padding = mode === "large-answer" ? "x".repeat(200_000) : "";
   process.send?.({ answer: 42, padding }, undefined, {}, () => process.exit(0));
