@@ -4,6 +4,7 @@ import { DatabaseInUseError } from "./platform/db/data-lock.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { createApp } from "./app.ts";
 import { serveHttp } from "./platform/http/serve-http.ts";
+import { prewarmIngestion } from "./features/documents/index.ts";
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const app = createApp(running.deps);
   const server = serveHttp(app, { port: config.PORT, hostname: config.HOST }, (info) => {
     log.info({ port: info.port, data: config.DATA_DIR, database: running.deps.dbKind, workers: config.WORKERS }, `Folio is running at http://localhost:${info.port}`);
+    // Once requests are served, so the start is not slowed: the first document's parser and index thread.
+    if (config.WORKERS) prewarmIngestion();
   });
 
   let stopping = false;

@@ -6,7 +6,7 @@ export type { Chunk, FileType, ParsedDocument, ParsedUnit, ParseOptions, ParseRe
 export { FILE_TYPES } from "./types.ts";
 export { detectFileType } from "./detect-file-type.ts";
 export { inspectFile, type FileInspection } from "./inspect-file.ts";
-export { parseDocument } from "./parse-document.ts";
+export { parseDocument, prewarmParsing } from "./parse-document.ts";
 export { chunkUnits } from "./chunk-units.ts";
 export { IngestError } from "./ingest-error.ts";
 

@@ -82,3 +82,12 @@ export async function parseDocument(filePath: string, type: FileType, opts: Pars
     await rm(scratchDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Starts a text lane's parsing process ahead of the first document (decision 49): a worker's first
+ * upload after a start then does not wait for Node and the parsers to load. It idles out as any
+ * kept process does (LIMITS.pool.idleExitMs), so an idle worker still gives its memory back.
+ */
+export function prewarmParsing(): void {
+  textLane.prewarm();
+}

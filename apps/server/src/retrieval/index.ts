@@ -6,7 +6,7 @@
  * (adapters/embeddings, adapters/rerank); the evaluation harnesses (metrics, BEIR loader) in eval/harness/.
  */
 export { buildLexicalIndex, loadLexicalIndex, LexicalIndex, type IndexChunk, type BuildOptions } from "./lexical-index.ts";
-export { buildLexicalIndexOffThread } from "./build-index-off-thread.ts";
+export { buildLexicalIndexOffThread, prewarmLexicalIndexThread } from "./build-index-off-thread.ts";
 export { IndexCache } from "./index-cache.ts";
 export { searchLexical, type LexicalSearchOptions } from "./search-lexical.ts";
 export type { ScopedIndex } from "./scope.ts";

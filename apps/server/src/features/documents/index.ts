@@ -5,4 +5,5 @@ export { getDocument, listDocuments, renameDocument, deleteDocument, cancelDocum
 export { unitContent, documentOutline, documentReport, documentFile, searchDocuments } from "./document-text.ts";
 export { toDocument, metadataOf } from "./to-document.ts";
 export { ingestDocumentJob } from "./ingest-document.job.ts";
+export { prewarmIngestion } from "./prewarm-ingestion.ts";
 export { removeExpiredFreeDocuments, retentionJob } from "./retention.job.ts";

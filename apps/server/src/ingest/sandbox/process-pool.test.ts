@@ -24,6 +24,21 @@ describe("process pool", () => {
     expect(new Set(together).size).toBe(2);
   });
 
+  it("prewarm starts a child before the first job, which that job then runs in", async () => {
+    const cold = pool(1);
+    const askedCold = Date.now();
+    expect(await cold.run("started", limits, answer)).toBeGreaterThanOrEqual(askedCold);
+
+    const warm = pool(1);
+    warm.prewarm();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const askedWarm = Date.now();
+    expect(await warm.run("started", limits, answer)).toBeLessThan(askedWarm);
+    // A child already idle is enough: a second prewarm starts none, and the job after runs in the same one.
+    warm.prewarm();
+    expect(await warm.run("pid", limits, answer)).toBe(await warm.run("pid", limits, answer));
+  });
+
   it("survives a job that crashes its process, hits the memory limit or runs past its timeout: the next job gets a new process", async () => {
     const one = pool(1);
     const first = await one.run("pid", limits, answer);

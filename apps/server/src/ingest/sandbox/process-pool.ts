@@ -17,6 +17,11 @@ export interface ProcessPoolOptions {
 export interface ProcessPool {
   /** Runs one job in an idle child (or a new one), at most `size` at once. */
   run<T>(request: unknown, limits: JobLimits, onMessage: MessageHandler<T>): Promise<T>;
+  /**
+   * Starts a child ahead of any job when none is idle; it waits (and idles out) as a child kept
+   * between jobs does, so the next job does not wait for Node and the parsers to load.
+   */
+  prewarm(): void;
 }
 
 /**
@@ -49,6 +54,9 @@ export function createProcessPool(opts: ProcessPoolOptions): ProcessPool {
   };
 
   return {
+    prewarm() {
+      if (idle.length === 0) giveBack(new SandboxedProcess(opts.entry, opts.memoryLimitBytes));
+    },
     run: (request, limits, onMessage) =>
       slots(async () => {
         const child = take();
