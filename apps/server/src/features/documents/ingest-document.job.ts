@@ -10,7 +10,7 @@ import { addApiPages } from "../api-keys/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { ingestRecord, type IngestProgress, type IngestRow } from "./ingest-record.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
-import { searchVectorStager, type SearchVectorStager } from "./stage-search-vectors.ts";
+import { searchVectorStager, stagingConnections, type SearchVectorStager } from "./stage-search-vectors.ts";
 import { ingestedPages } from "../../platform/metrics.ts";
 
 const RETRY_LIMIT = 2;
@@ -58,7 +58,8 @@ export function ingestDocumentJob(deps: AppDeps) {
     work: async (doc, job) => {
       // A PDF's pages' search vectors are computed while the rest is still being read (decision 43);
       // an attempt that fails leaves none behind (the next one reads the file again).
-      const staging = searchVectorStager(deps.db, doc.id, (err) => deps.log.warn({ err, documentId: doc.id }, "staged search vectors not written"));
+      const onError = (err: unknown) => deps.log.warn({ err, documentId: doc.id }, "staged search vectors not written");
+      const staging = searchVectorStager(deps.db, doc.id, onError, stagingConnections(deps.dbKind));
       try {
         await ingest(deps, doc, job, staging);
       } catch (err) {

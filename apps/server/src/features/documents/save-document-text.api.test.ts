@@ -4,7 +4,7 @@ import type { ParsedDocument } from "../../ingest/index.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
-import { searchVectorStager, stageSearchVectors, textWithMd5 } from "./stage-search-vectors.ts";
+import { searchVectorStager, stageSearchVectors, stagingConnections, textWithMd5 } from "./stage-search-vectors.ts";
 
 const pageTexts = ["The heron waits by the river.", "Budget figures for the harbour project.", "Closing remarks on the heron survey."];
 
@@ -91,6 +91,29 @@ describe.each(DATABASE_KINDS)("search vectors staged during the parse on %s (dec
     const res = await t.call("GET", `/api/search?query=${encodeURIComponent("harbour project")}`, { token: login.token });
     const hits = (await res.json()) as { results: { doc_id: string; locator: { unit: number } | null }[] };
     expect(hits.results.filter((h) => h.doc_id === id).map((h) => h.locator?.unit)).toEqual([2]);
+  });
+
+  it("stages batches on several connections at once, and a failed attempt waits for all of them before removing what they staged", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `Page ${i + 1}: the heron survey, chapter ${i + 1}.`);
+    const batches = many.map((text, i) => [{ unit: i + 1, text }]);
+    const id = await newDocument();
+    const stager = searchVectorStager(t.deps.db, id, (err) => {
+      throw err;
+    }, stagingConnections(kind));
+    for (const batch of batches) stager.add(batch);
+    await stager.settled();
+    expect(await staged(id)).toBe(batches.length);
+    await store(id, parsedOf(many));
+    expect(await staged(id)).toBe(0);
+    for (const row of await vectors(id)) expect(row.search).toBe(row.computed);
+
+    const failed = await newDocument();
+    const cut = searchVectorStager(t.deps.db, failed, (err) => {
+      throw err;
+    }, stagingConnections(kind));
+    for (const batch of batches) cut.add(batch);
+    await cut.discard();
+    expect(await staged(failed)).toBe(0);
   });
 
   it("removes what a failed attempt staged", async () => {
