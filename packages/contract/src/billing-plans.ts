@@ -1,4 +1,5 @@
 import type { PlanKey } from "./accounts.ts";
+import { formatNumber } from "./format-number.ts";
 
 export type { PlanKey };
 
@@ -261,6 +262,6 @@ export function formatFileSize(bytes: number): string {
 export function formatSizeLimit(bytes: number): string {
   const mb = bytes / MB;
   if (mb >= 1024 && Number.isInteger(mb / 1024)) return `${mb / 1024} GB`;
-  if (mb >= 1) return `${Math.round(mb).toLocaleString("en-US")} MB`;
+  if (mb >= 1) return `${formatNumber(Math.round(mb))} MB`;
   return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KB`;
 }

@@ -106,9 +106,16 @@ const fold = (text: string) =>
     .replace(/[’']/g, "")
     .toLowerCase();
 
-const searchText = new Map(
-  BOOKS.map((b) => [b.slug, fold([b.title, ...authorsOf(b).map((a) => a.name), ...b.translators, ...genresOf(b).map((g) => g.name), b.description].join(" "))]),
-);
+/**
+ * Each book's searchable text, folded; built on the first search, not when the catalogue is
+ * imported: every public page imports it (the site's page list), few search it, and folding calls
+ * Unicode normalization, which loads ICU's data on the page's main thread (docs/decisions/0048).
+ */
+let searchText: Map<string, string> | undefined;
+const searchTextOf = (book: Book): string => {
+  searchText ??= new Map(BOOKS.map((b) => [b.slug, fold([b.title, ...authorsOf(b).map((a) => a.name), ...b.translators, ...genresOf(b).map((g) => g.name), b.description].join(" "))]));
+  return searchText.get(book.slug) ?? "";
+};
 
 /**
  * The books whose title, authors, translators, genres or description hold every word of the query
@@ -117,7 +124,7 @@ const searchText = new Map(
 export function searchBooks(query: string): Book[] {
   const words = fold(query).split(/[^a-z0-9]+/).filter(Boolean);
   if (!words.length) return booksByTitle();
-  const hits = BOOKS.filter((b) => words.every((w) => searchText.get(b.slug)?.includes(w)));
+  const hits = BOOKS.filter((b) => words.every((w) => searchTextOf(b).includes(w)));
   const inTitle = (b: Book) => words.every((w) => fold(b.title).includes(w));
   return hits.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)) || byTitle(a, b));
 }

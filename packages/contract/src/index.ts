@@ -3,6 +3,7 @@ export * from "./common.ts";
 export * from "./errors.ts";
 export * from "./accounts.ts";
 export * from "./initials.ts";
+export * from "./format-number.ts";
 export * from "./reference-names.ts";
 export * from "./locator.ts";
 export * from "./billing-plans.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./format-number.ts";
 import { taggedRoutes, type RouteDef } from "./route.ts";
 import { OcrOptions, TOOL_LIMITS, TOOLS, ToolListItem, type ToolEntry } from "./tools-registry.ts";
 
@@ -28,7 +29,7 @@ export const ToolSlugParam = z.object({ slug: z.string().min(1).max(200) });
 export function toolBody(tool: ToolEntry) {
   const max = tool.kind === "generative" ? TOOL_LIMITS.generativeChars : TOOL_LIMITS.textChars;
   return z.object({
-    text: z.string().max(max, `must be at most ${max.toLocaleString("en-US")} characters`),
+    text: z.string().max(max, `must be at most ${formatNumber(max)} characters`),
     options: tool.options.optional(),
   });
 }

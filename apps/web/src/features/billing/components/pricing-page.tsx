@@ -1,4 +1,5 @@
 import { API_PLANS, CREDITS_PER_USD, FREE_RETENTION_DAYS, MIN_CREDIT_PURCHASE, PAID_TRIAL_PRICE_USD, FREE_TRIAL_DAYS, WEB_PLANS } from "@folio/contract/billing-plans";
+import { formatNumber } from "@folio/contract";
 import { usePlanActions } from "../use-plan-actions";
 import { PlanPicker } from "./plan-picker";
 
@@ -50,9 +51,9 @@ export function PricingPage() {
                   <tr key={p.value} className="border-t">
                     <th scope="row" className="px-4 py-2 font-medium">{p.name}</th>
                     <td className="px-4 py-2">{p.price === null ? "Custom" : `$${p.price.toFixed(2)}`}</td>
-                    <td className="px-4 py-2">{p.messages.toLocaleString("en-US")}</td>
-                    <td className="px-4 py-2">{p.pages.toLocaleString("en-US")}</td>
-                    <td className="px-4 py-2">{p.maximumDocuments === null ? "Custom" : p.maximumDocuments.toLocaleString("en-US")}</td>
+                    <td className="px-4 py-2">{formatNumber(p.messages)}</td>
+                    <td className="px-4 py-2">{formatNumber(p.pages)}</td>
+                    <td className="px-4 py-2">{p.maximumDocuments === null ? "Custom" : formatNumber(p.maximumDocuments)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,21 +1,12 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
+import { formatNumber } from "@folio/contract";
 import { authorsOf, bookAuthorPath, bookGenrePath, bookYear, booksByAuthor, findBook, genresOf, type Book } from "@folio/contract/books-catalogue";
+import { languageName } from "../language-name";
 import { BookList } from "./book-list";
 import { BooksPageHeader } from "./books-page-header";
 import { ChatWithBookButton } from "./chat-with-book-button";
 import { inlineLink, pageColumn } from "./styles";
-
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-
-/** "en-GB" as "British English"; a code Intl does not know stays as it is. */
-function languageName(code: string): string {
-  try {
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -78,7 +69,7 @@ function BookPage({ book }: { book: Book }) {
               </span>
             ))}
           </Fact>
-          <Fact term="Length">{book.wordCount ? `${book.wordCount.toLocaleString("en-US")} words` : "Not counted"}</Fact>
+          <Fact term="Length">{book.wordCount ? `${formatNumber(book.wordCount)} words` : "Not counted"}</Fact>
         </dl>
 
         <div className="grid max-w-3xl justify-items-start gap-2">

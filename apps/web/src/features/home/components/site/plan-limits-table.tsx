@@ -1,21 +1,21 @@
 import { WEB_PLANS, type PlanLimits } from "@folio/contract/billing-plans";
-import type { ChatLanguage } from "@folio/contract";
+import { formatNumber, type ChatLanguage } from "@folio/contract";
 
 export const LANGUAGE_NAMES: Record<ChatLanguage, string> = {
   EN: "English", ZH: "Chinese", JA: "Japanese", ES: "Spanish", DE: "German", FR: "French", KO: "Korean", PT: "Portuguese", AR: "Arabic", IT: "Italian",
 };
 
 const MB = 1024 * 1024;
-const count = (n: number | null) => (n === null ? "Unlimited" : n.toLocaleString("en-US"));
+const count = (n: number | null) => (n === null ? "Unlimited" : formatNumber(n));
 
 const ROWS: readonly { label: string; value: (l: PlanLimits) => string }[] = [
-  { label: "File size", value: (l) => `${Math.round(l.fileSizeBytes / MB).toLocaleString("en-US")} MB` },
+  { label: "File size", value: (l) => `${formatNumber(Math.round(l.fileSizeBytes / MB))} MB` },
   { label: "Pages per document", value: (l) => count(l.pagesPerDocument) },
   { label: "Documents per day", value: (l) => count(l.documentsPerDay) },
   { label: "Questions per day", value: (l) => count(l.questionsPerDay) },
   { label: "Conversations per day", value: (l) => count(l.conversationsPerDay) },
   { label: "Documents in a folder", value: (l) => count(l.knowledgeBaseDocuments) },
-  { label: "Credits included", value: (l) => l.freeCredits.toLocaleString("en-US") },
+  { label: "Credits included", value: (l) => formatNumber(l.freeCredits) },
   { label: "Documents kept", value: (l) => (l.retentionDays === null ? "Until you delete them" : `${l.retentionDays} days`) },
 ];
 
