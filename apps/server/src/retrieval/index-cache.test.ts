@@ -25,6 +25,17 @@ describe("IndexCache", () => {
     expect(loads).toBe(4);
   });
 
+  it("peeks at a loaded index without loading one, and counts the peek as a use", async () => {
+    const size = loadLexicalIndex(blob("alpha")).byteLength;
+    const cache = new IndexCache({ maxBytes: size * 2 + 10 });
+    expect(cache.peek("a")).toBeUndefined();
+    const a = await cache.get("a", async () => blob("alpha"));
+    await cache.get("b", async () => blob("bravo"));
+    expect(cache.peek("a")).toBe(a); // a is now the most recent
+    await cache.get("c", async () => blob("charl")); // evicts b
+    expect([cache.peek("a"), cache.peek("b")]).toEqual([a, undefined]);
+  });
+
   it("shares one load between concurrent requests and forgets evicted documents", async () => {
     const cache = new IndexCache({ maxBytes: 1 << 20 });
     let loads = 0;

@@ -16,12 +16,8 @@ export class IndexCache {
   }
 
   async get(docId: string, load: () => Promise<Uint8Array>): Promise<LexicalIndex> {
-    const hit = this.entries.get(docId);
-    if (hit) {
-      this.entries.delete(docId);
-      this.entries.set(docId, hit);
-      return hit;
-    }
+    const hit = this.peek(docId);
+    if (hit) return hit;
     const pending = this.loading.get(docId);
     if (pending) return pending;
     const promise = load()
@@ -36,6 +32,19 @@ export class IndexCache {
       });
     this.loading.set(docId, promise);
     return promise;
+  }
+
+  /**
+   * The loaded index, now the most recently used; undefined when it is not loaded. Synchronous: a
+   * search of a warm 5,000-document folder takes its indexes without 5,000 promises.
+   */
+  peek(docId: string): LexicalIndex | undefined {
+    const hit = this.entries.get(docId);
+    if (hit) {
+      this.entries.delete(docId);
+      this.entries.set(docId, hit);
+    }
+    return hit;
   }
 
   /** Forget a document (re-indexed or deleted); a load in flight is not cached either. */

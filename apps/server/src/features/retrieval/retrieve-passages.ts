@@ -1,12 +1,29 @@
 import type { Passage } from "@folio/contract";
 import type { AppDeps } from "../../deps.ts";
 import type { SearchableDocument } from "../scope/index.ts";
-import { IndexCache, retrieve, type ChunkLookup, type ChunkText, type Hit } from "../../retrieval/index.ts";
+import { IndexCache, retrieve, type ChunkLookup, type ChunkText, type Hit, type LexicalIndex, type ScopedIndex } from "../../retrieval/index.ts";
 import { semanticHits } from "./embeddings.ts";
 import { candidateCount, rerankPassages } from "./reranking.ts";
 
 // One bounded cache of loaded per-document indexes per process (least recently used go first).
 const indexCache = new IndexCache({ maxBytes: 512 * 1024 * 1024 });
+
+/** The lexical index of each document in scope, in its order: the loaded ones at once, only the others read. */
+async function scopeIndexes(deps: AppDeps, scope: SearchableDocument[]): Promise<ScopedIndex[]> {
+  // Keyed by the index blob too: a document read again gets a new index, never the cached old one.
+  const keyOf = (d: SearchableDocument) => `${d.id}:${d.indexRefId}`;
+  const indexes = scope.map((d) => indexCache.peek(keyOf(d)));
+  const unloaded = scope.flatMap((d, i) => (indexes[i] ? [] : [{ d, i }]));
+  await Promise.all(
+    unloaded.map(async ({ d, i }) => {
+      indexes[i] = await indexCache.get(keyOf(d), async () => {
+        const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", d.indexRefId).executeTakeFirstOrThrow();
+        return new Uint8Array(await deps.blobs.readBytes(ref.hash));
+      });
+    }),
+  );
+  return scope.map((d, i) => ({ docId: d.id, index: indexes[i] as LexicalIndex }));
+}
 
 /** The stored text of the hit chunks and of their neighbours, which may merge into their passages. */
 async function readChunkTexts(deps: AppDeps, hits: Hit[]): Promise<ChunkLookup> {
@@ -39,16 +56,7 @@ export async function retrievePassagesInUnits(deps: AppDeps, scope: SearchableDo
 
 async function findPassages(deps: AppDeps, scope: SearchableDocument[], query: string, topK: number, withUnitText: boolean): Promise<PassageInUnit[]> {
   if (scope.length === 0) return [];
-  const indexes = await Promise.all(
-    scope.map(async (d) => ({
-      docId: d.id,
-      // Keyed by the index blob too: a document read again gets a new index, never the cached old one.
-      index: await indexCache.get(`${d.id}:${d.indexRefId}`, async () => {
-        const ref = await deps.db.selectFrom("blob_refs").select("hash").where("id", "=", d.indexRefId).executeTakeFirstOrThrow();
-        return new Uint8Array(await deps.blobs.readBytes(ref.hash));
-      }),
-    })),
-  );
+  const indexes = await scopeIndexes(deps, scope);
   const candidates = candidateCount(deps, topK);
   const chunkCounts = new Map(indexes.map((i) => [i.docId, i.index.nChunks]));
   const vectorScope = scope.map((d) => ({ id: d.id, indexRefId: d.indexRefId, chunkCount: chunkCounts.get(d.id) ?? 0 }));

@@ -112,9 +112,57 @@ describe.each(DATABASE_KINDS)("the search scope on %s", (kind) => {
     const folder = await ownedFolder(t.deps, owner, folderId);
     const counted = countingQueries(t.deps);
     expect((await folderScope(counted.deps, owner, folder)).documents).toHaveLength(2);
-    expect(counted.tables).toEqual(["knowledge_base_documents"]);
+    // Read above at this version of the folder's contents: kept, not read again.
+    expect(counted.tables).toEqual([]);
     const foreign = await refused(searchScope(t.deps, stranger, { folder: folderId }));
     expect([foreign.status, foreign.code]).toEqual([404, "knowledge_base_not_found"]);
+  });
+
+  it("a folder's kept documents follow every change a search would see, read again only when one happened", async () => {
+    const docs = [];
+    for (const name of ["one.txt", "two.txt", "three.txt"]) docs.push(await addDocument(owner, name, "ready"));
+    const [one, two, three] = docs as [DocumentRow, DocumentRow, DocumentRow];
+    const late = await addDocument(owner, "late.txt", "processing");
+    const folderId = await addFolder(owner, [one.id, two.id, three.id, late.id]);
+    const other = await addFolder(owner, [one.id]);
+    const read = async () => {
+      const counted = countingQueries(t.deps);
+      const names = (await searchScope(counted.deps, owner, { folder: folderId })).map((d) => `${d.name}@${d.indexRefId}`);
+      return { names, listed: counted.tables.includes("knowledge_base_documents") };
+    };
+    const at = (...rows: DocumentRow[]) => rows.map((r) => `${r.custom_file_name ?? r.name}@${r.index_ref_id}`);
+    expect(await read()).toEqual({ names: at(one, two, three), listed: true });
+    expect(await read()).toEqual({ names: at(one, two, three), listed: false });
+
+    // Ingestion's progress is not a change of what is searched; its end is.
+    await t.deps.db.updateTable("documents").set({ progress: 50, stage: "indexing" }).where("id", "=", late.id).execute();
+    expect((await read()).listed).toBe(false);
+    const lateRef = (await t.deps.db.updateTable("documents").set({ status: "ready", index_ref_id: three.index_ref_id }).where("id", "=", late.id).returningAll().executeTakeFirstOrThrow());
+    expect(await read()).toEqual({ names: at(one, two, three, lateRef), listed: true });
+
+    const renamed = await t.deps.db.updateTable("documents").set({ custom_file_name: "renamed.txt" }).where("id", "=", two.id).returningAll().executeTakeFirstOrThrow();
+    expect((await read()).names).toEqual(at(one, renamed, three, lateRef));
+    const reindexed = await t.deps.db.updateTable("documents").set({ index_ref_id: one.index_ref_id }).where("id", "=", three.id).returningAll().executeTakeFirstOrThrow();
+    expect((await read()).names).toEqual(at(one, renamed, reindexed, lateRef));
+    await t.deps.db.updateTable("documents").set({ status: "processing" }).where("id", "=", lateRef.id).execute();
+    expect((await read()).names).toEqual(at(one, renamed, reindexed));
+
+    // Leaving the folder (by the folder's edit, or by the document's deletion) removes it; another folder's edit does not.
+    await t.deps.db.deleteFrom("knowledge_base_documents").where("knowledge_base_id", "=", other).execute();
+    expect((await read()).listed).toBe(false);
+    await t.deps.db.deleteFrom("knowledge_base_documents").where("knowledge_base_id", "=", folderId).where("document_id", "=", renamed.id).execute();
+    expect((await read()).names).toEqual(at(one, reindexed));
+    await t.deps.db.deleteFrom("documents").where("id", "=", one.id).execute();
+    expect((await read()).names).toEqual(at(reindexed));
+    const added = await addDocument(owner, "added.txt", "ready");
+    await t.deps.db.insertInto("knowledge_base_documents").values({ knowledge_base_id: folderId, document_id: added.id }).execute();
+    expect((await read()).names).toEqual(at(reindexed, added));
+
+    // Kept per user: another user asking for the folder is refused, never given the kept list.
+    expect((await refused(searchScope(t.deps, stranger, { folder: folderId }))).code).toBe("knowledge_base_not_found");
+    // A deleted folder is gone, not served from what was kept.
+    await t.deps.db.deleteFrom("knowledge_bases").where("id", "=", folderId).execute();
+    expect((await refused(searchScope(t.deps, owner, { folder: folderId }))).code).toBe("knowledge_base_not_found");
   });
 
   it("with neither documents nor a folder, every ready document of the user and no one else's", async () => {

@@ -398,6 +398,8 @@ export interface KnowledgeBasesTable {
   shared_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Changed by the database's triggers whenever what a search of the folder reads may have (migration 0033, decision 47); never written by code. */
+  contents_version: ColumnType<number, never, never>;
 }
 
 export interface KnowledgeBaseDocumentsTable {

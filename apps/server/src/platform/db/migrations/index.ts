@@ -26,6 +26,7 @@ import * as pendingAnswers from "./0028-pending-answers.ts";
 import * as stagedSearchVectors from "./0029-staged-search-vectors.ts";
 import * as billingReversals from "./0030-billing-reversals.ts";
 import * as pendingAnswerCredits from "./0031-pending-answer-credits.ts";
+import * as folderContentsVersion from "./0033-folder-contents-version.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0029-staged-search-vectors": stagedSearchVectors,
   "0030-billing-reversals": billingReversals,
   "0031-pending-answer-credits": pendingAnswerCredits,
+  "0033-folder-contents-version": folderContentsVersion,
 };
