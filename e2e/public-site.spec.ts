@@ -75,10 +75,11 @@ test("the app takes over a pre-rendered page without a frame lacking its heading
 
 test("a button clicked before the app has hydrated the page acts once it has, and the page stays the one painted", async ({ page }) => {
   const errors = collectErrors(page);
-  // The app's script is held back: the visitor clicks the pre-rendered page's switch meanwhile.
+  // The app's script (the public pages' entry, public-main.tsx) is held back: the visitor clicks
+  // the pre-rendered page's switch meanwhile.
   let releaseScript = () => {};
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/public-entry-[^/]+\.js$/, async (route) => {
     await scriptHeld;
     await route.continue();
   });

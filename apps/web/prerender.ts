@@ -18,11 +18,22 @@ const ssrOut = here("./node_modules/.cache/folio-prerender");
 
 type Entry = typeof PrerenderEntry;
 
+/** The public pages' entry chunk, from the manifest `vite build` wrote; the manifest is not served. */
+function publicEntryFile(): string {
+  const manifestDir = path.join(dist, ".vite");
+  const manifest = JSON.parse(fs.readFileSync(path.join(manifestDir, "manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+  fs.rmSync(manifestDir, { recursive: true, force: true });
+  const entry = manifest["src/public-main.tsx"];
+  if (!entry?.isEntry) throw new Error("the build's manifest has no entry src/public-main.tsx");
+  return entry.file;
+}
+
 async function main() {
   const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  // Public pages (and the 404 page) paint before the app's script loads; the log-in and sign-up
-  // pages are the app's own forms and load it at once, as the app shell does.
-  const publicTemplate = withAppAfterLoad(template);
+  // Public pages (and the 404 page) paint before the app's script loads, and load their own entry
+  // (public-main.tsx); the log-in and sign-up pages are the app's own forms and load it at once, as
+  // the app shell does.
+  const publicTemplate = withAppAfterLoad(template, `/${publicEntryFile()}`);
   await build({
     configFile: here("./vite.config.ts"),
     logLevel: "warn",

@@ -9,6 +9,9 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 // Absolute paths: the build runs from the repository root as well as from apps/web.
 const here = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 const API_ORIGIN = "http://localhost:3000";
+/** The public pages' entry (src/public-main.tsx), which prerender.ts finds in the build's manifest. */
+const PUBLIC_ENTRY = "public-entry";
+const PUBLIC_ENTRY_CHUNK = new RegExp(`^assets/${PUBLIC_ENTRY}-[\\w-]+\\.js$`);
 
 /**
  * PDF.js needs its character maps (CJK text), standard fonts and image decoders at run time. They are
@@ -64,9 +67,20 @@ export default defineConfig({
   resolve: { alias: { "@": here("./src") } },
   server: { proxy: { "/api": API_ORIGIN, "/health": API_ORIGIN } },
   build: {
+    // The app's own pages start from index.html (main.tsx); the pre-rendered public pages load
+    // public-main.tsx, which evaluates the app in steps (docs/decisions/0048). The manifest tells
+    // prerender.ts the public entry's file.
+    manifest: true,
+    modulePreload: {
+      // Each step's chunk imports every chunk it needs, so the browser fetches them in parallel
+      // anyway; a <link rel=modulepreload> per chunk (93 for the app's start) only added main-thread
+      // work (each link's insertion) to the steps. CSS stays.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === "js" && PUBLIC_ENTRY_CHUNK.test(hostId) ? deps.filter((d) => d.endsWith(".css")) : deps),
+    },
     outDir: here("./dist"),
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: here("./index.html"), [PUBLIC_ENTRY]: here("./src/public-main.tsx") },
       output: {
         // Zod and the module that turns its eval probe off (lib/schemas-without-eval.ts) in one
         // chunk: every chunk that builds a schema imports it, so the setting runs first. Left to

@@ -63,12 +63,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
  * The built index.html for a public page (docs/decisions/0039): the app's script is fetched once
  * the page has loaded instead of from the head, so the first paint needs only the HTML and the
  * stylesheet (on a phone the script and its preloads, half a megabyte, held it back by seconds).
- * The pre-rendered page is whole without it; the app then hydrates it (main.tsx, decision 42),
- * and buttons clicked before that are noted from the first moment (lib/clicks-before-takeover.ts).
+ * That script is `entry`, the public pages' own (public-main.tsx: the app evaluated in steps,
+ * decision 48), in place of index.html's. The pre-rendered page is whole without it; the app then
+ * hydrates it (decision 42), and buttons clicked before that are noted from the first moment
+ * (lib/clicks-before-takeover.ts).
  */
-export function withAppAfterLoad(template: string): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error("index.html has no module entry script");
+export function withAppAfterLoad(template: string, entry: string): string {
+  if (!ENTRY_SCRIPT.test(template)) throw new Error("index.html has no module entry script");
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const loader = `<script>addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};document.body.appendChild(s)})</script>`;
   return template

@@ -74,18 +74,19 @@ describe("a pre-rendered page's HTML", () => {
     expect(html).not.toContain("noindex");
   });
 
-  it("loads a public page's app script after the page has loaded, with no preloads in the head", () => {
+  it("loads the public pages' own entry once the page has loaded, not index.html's, with no preloads in the head", () => {
     const built = '<html><head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="stylesheet" crossorigin href="/assets/c.css">\n</head><body><div id="root"></div></body></html>';
-    const html = withAppAfterLoad(built);
+    const html = withAppAfterLoad(built, "/assets/public-entry-d.js");
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain("index-a.js");
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/c.css">');
-    expect(html).toMatch(/<script>addEventListener\("load",.*"\/assets\/index-a\.js".*<\/script>\n {2}<\/body>/);
+    expect(html).toMatch(/<script>addEventListener\("load",.*"\/assets\/public-entry-d\.js".*<\/script>\n {2}<\/body>/);
   });
 
   it("marks a public page's root for hydration and notes clicks from before it, the page's markup inside", () => {
     const built = '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
-    const html = withPage(withAppAfterLoad(built), headTags({ path: "/faqs", title: "t", description: "d" }, "https://f.example"), "<main>x</main>");
+    const html = withPage(withAppAfterLoad(built, "/assets/public-entry-d.js"), headTags({ path: "/faqs", title: "t", description: "d" }, "https://f.example"), "<main>x</main>");
     expect(html).toContain(`<script>${NOTE_CLICKS}</script>\n    <div id="root" ${HYDRATE_ATTRIBUTE}><main>x</main></div>`);
   });
 
