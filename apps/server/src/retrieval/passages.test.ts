@@ -25,6 +25,13 @@ describe("assemblePassages", () => {
     expect(passages[1]).toMatchObject({ unit: 2, chunkIds: ["c3"] });
   });
 
+  it("reads the hits' own chunks and no other (the server reads only those texts)", () => {
+    const asked: string[] = [];
+    const passages = assemblePassages([hit("d", "c2", 9), hit("d", "c0", 8)], (docId, chunkId) => (asked.push(chunkId), get(docId, chunkId)), { topK: 5 });
+    expect(passages.map((p) => p.chunkIds)).toEqual([["c2"], ["c0"]]); // c1 between them is not a hit: no merge
+    expect(asked.sort()).toEqual(["c0", "c2"]);
+  });
+
   it("drops a copy of a better passage, even from another document", () => {
     const passages = assemblePassages([hit("d", "c1", 9), hit("e", "e0", 8), hit("e", "e1", 7)], get, { topK: 5 });
     expect(passages.map((p) => p.chunkIds[0])).toEqual(["c1", "e1"]);

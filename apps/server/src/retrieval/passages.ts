@@ -64,7 +64,7 @@ export function assemblePassages(hits: Hit[], getChunk: (docId: string, chunkId:
     }
     if (groups.length >= opts.topK) continue;
     const shingles = shinglesOf(chunk.text);
-    if (groups.some((g) => containment(shingles, g.shingles) >= threshold)) continue;
+    if (groups.some((g) => contained(shingles, g.shingles, threshold))) continue;
     taken.add(key);
     groups.push({ docId: chunk.docId, unit: chunk.unit, score: hit.score, chunks: [chunk], shingles });
   }
@@ -121,12 +121,23 @@ function shinglesOf(text: string): Set<string> {
 }
 
 /** Share of the smaller set found in the larger: a short chunk inside a long passage is a copy. */
-function containment(a: Set<string>, b: Set<string>): number {
+/**
+ * Whether the smaller set's share of shingles found in the larger reaches `threshold`. It stops as
+ * soon as the shingles seen decide it: at a top_k of 100 every new passage is checked against up to
+ * 100 others, and most differ within their first few shingles.
+ */
+function contained(a: Set<string>, b: Set<string>, threshold: number): boolean {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  if (!small.size) return 0;
-  let n = 0;
-  for (const s of small) if (large.has(s)) n++;
-  return n / small.size;
+  const size = small.size;
+  if (!size) return 0 >= threshold;
+  let found = 0;
+  let missed = 0;
+  for (const s of small) {
+    if (large.has(s)) {
+      if (++found / size >= threshold) return true;
+    } else if ((size - ++missed) / size < threshold) return false;
+  }
+  return found / size >= threshold;
 }
 
 /** Joins consecutive chunks, dropping the overlap a chunker with overlap leaves between them. */

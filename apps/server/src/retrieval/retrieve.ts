@@ -18,7 +18,7 @@ export interface RetrieveOptions {
    * (no embedder, no vectors, embedder failing), the lexical ranking is used alone.
    */
   semantic?: (depth: number) => Promise<Hit[]>;
-  /** Reads the text of the hit chunks and of their neighbours (which may merge into their passages). */
+  /** Reads the text of the hit chunks (the only ones passages are made of). */
   chunkTexts: (hits: Hit[]) => Promise<ChunkLookup>;
   /** The learned lexical re-ranking where it applies (see searchLexical); `false` turns it off. */
   learned?: boolean;
