@@ -29,8 +29,8 @@ export const MIN_CHILD_DATA_BYTES = 700 * 1024 * 1024;
 const NODE_FLAGS = ["--disable-warning=ExperimentalWarning"];
 /** A released child that has not exited after this long is killed (it must not linger). */
 const EXIT_GRACE_MS = 5_000;
-/** Every child loads the same modules: compiled once, read from the cache after (compile-cache.ts). */
-const COMPILE_CACHE_DIR = compileCacheDir();
+/** Every child loads the same modules: compiled once, read from the cache after (compile-cache.ts). Found at the first child's start. */
+let compileCache: { dir: string | undefined } | null = null;
 
 /** The error a job stopped by `signal` rejects with: its reason, or an AbortError. */
 export function abortError(signal: AbortSignal): Error {
@@ -65,7 +65,7 @@ export class SandboxedProcess {
     const dataLimit = Math.max(memoryLimitBytes, MIN_CHILD_DATA_BYTES);
     const heapMb = Math.floor((dataLimit * 0.7) / (1024 * 1024));
     // The parent's Node options (a debugger, test loaders) are not the child's business.
-    const env = childProcessEnv({ [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit), NODE_OPTIONS: undefined, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR });
+    const env = childProcessEnv({ [SANDBOX_DATA_LIMIT_ENV]: String(dataLimit), NODE_OPTIONS: undefined, NODE_COMPILE_CACHE: (compileCache ??= { dir: compileCacheDir() }).dir });
     this.child = spawn("prlimit", [`--data=${dataLimit}`, "--", process.execPath, `--max-old-space-size=${heapMb}`, ...NODE_FLAGS, entry], {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       serialization: "advanced",
