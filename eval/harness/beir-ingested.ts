@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chunkUnits } from "../../apps/server/src/ingest/index.ts";
+import { chunkTitles, chunkUnits } from "../../apps/server/src/ingest/index.ts";
 import type { ParseContext } from "../../apps/server/src/ingest/parse-context.ts";
 import { parseInProcess } from "../../apps/server/src/ingest/parse-in-process.ts";
 import { buildLexicalIndex, loadLexicalIndex, type ScopedIndex } from "../../apps/server/src/retrieval/index.ts";
@@ -19,8 +19,8 @@ export function uploadedFile(doc: { id: string; title: string; text: string }): 
 /**
  * One lexical index per corpus entry, built as ingestion builds an uploaded document's
  * (features/documents/ingest-document.job.ts): the file `uploadedFile` gives, read by the text
- * parser, cut by `chunkUnits`, each chunk titled by the file's name and its unit's label, the
- * language detected. What `npm run eval:retrieval` ranks through the server, in seconds instead of
+ * parser, cut by `chunkUnits`, each chunk titled as ingestion titles it (`chunkTitles`: the file
+ * name's title words and the unit's heading, no locator), the language detected. What `npm run eval:retrieval` ranks through the server, in seconds instead of
  * a quarter of an hour, and what the learned ranker must learn from (decision 44): the library-level
  * `indexCorpus` (title field = the entry's title, one chunk) is not what an upload becomes.
  */
@@ -34,8 +34,8 @@ export async function indexCorpusAsIngested(ds: BeirDataset): Promise<ScopedInde
       const where = path.join(scratchDir, "entry.txt");
       writeFileSync(where, file.content);
       const parsed = await parseInProcess(where, "txt", ctx);
-      const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
-      const chunks = chunkUnits(parsed.units).map((c) => ({ id: `${doc.id}:${c.unit}:${c.ordinal}`, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${file.name} ${labels.get(c.unit) ?? ""}` }));
+      const titleOf = chunkTitles(file.name, parsed);
+      const chunks = chunkUnits(parsed.units).map((c) => ({ id: `${doc.id}:${c.unit}:${c.ordinal}`, unit: c.unit, ordinal: c.ordinal, text: c.text, title: titleOf(c.unit) }));
       indexes.push({ docId: doc.id, index: loadLexicalIndex(buildLexicalIndex(chunks)) });
     }
     return indexes;

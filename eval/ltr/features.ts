@@ -2,8 +2,8 @@
 // 100 over the whole corpus with their features, computed by the server's own code
 // (learnedRankingFeatures), so training and serving cannot drift. Also the corpus documents' indexed
 // lengths, from which train.py sets the model's gate. `--as-ingested` builds the corpus as ingestion
-// builds uploaded text files (beir-ingested.ts: the title line in the body, the file name and the
-// section's label as the title field, chunks as chunkUnits cuts them), which is what the server ranks;
+// builds uploaded text files (beir-ingested.ts: the title line in the body, the file name's title
+// words as the title field, decision 46; chunks as chunkUnits cuts them), which is what the server ranks;
 // without it, one chunk per entry with its title as the title field (the library-level harness).
 // A document cut in two chunks is a candidate once, by its better chunk, as the server ranks documents.
 // Usage: node --import tsx eval/ltr/features.ts <beir-dir> <out.jsonl> [splits, default train,test] [--as-ingested]

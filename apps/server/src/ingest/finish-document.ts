@@ -33,7 +33,7 @@ export function finishDocument(fileType: FileType, raw: RawDocument, startedAt: 
     }
     if (text) withText++;
     totalChars += text.length;
-    return { unit: i + 1, kind: unit.kind, label: unit.label, text, source: unit.source, warnings };
+    return { unit: i + 1, kind: unit.kind, label: unit.label, ...(unit.heading ? { heading: unit.heading } : {}), text, source: unit.source, warnings };
   });
 
   if (withText === 0) throw noText();

@@ -8,6 +8,7 @@ export { detectFileType } from "./detect-file-type.ts";
 export { inspectFile, type FileInspection } from "./inspect-file.ts";
 export { parseDocument, prewarmParsing } from "./parse-document.ts";
 export { chunkUnits } from "./chunk-units.ts";
+export { chunkTitles } from "./title-field.ts";
 export { IngestError } from "./ingest-error.ts";
 
 // The PDF tools (features/tools) use the same engines and guards as ingestion: the tool runner

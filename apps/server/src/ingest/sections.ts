@@ -95,5 +95,5 @@ function toUnit(lines: string[], span: Span): RawUnit[] {
   const range = start + 1 === end ? `line ${start + 1}` : `lines ${start + 1}-${end}`;
   const heading = span.heading?.trim().slice(0, LABEL_HEADING_CHARS);
   const label = heading ? `${heading} (${range})` : range.charAt(0).toUpperCase() + range.slice(1);
-  return [{ kind: "section", label, text: lines.slice(start, end).join("\n"), source: "text", warnings: [] }];
+  return [{ kind: "section", label, ...(heading ? { heading } : {}), text: lines.slice(start, end).join("\n"), source: "text", warnings: [] }];
 }

@@ -13,6 +13,8 @@ export interface ParsedUnit {
   unit: number;
   kind: LocatorKind;
   label: string;
+  /** The unit's own title (a section heading, a chapter's title) when it has one; the label adds its locator. */
+  heading?: string;
   text: string;
   source: UnitSource;
   warnings: string[];
@@ -74,6 +76,8 @@ export interface Chunk {
 export interface RawUnit {
   kind: LocatorKind;
   label: string;
+  /** As ParsedUnit's. */
+  heading?: string;
   text: string;
   source: UnitSource;
   warnings: string[];

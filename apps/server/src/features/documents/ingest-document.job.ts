@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { defineTrackedJob, JobCancelled, type RunningJob } from "../../platform/queue/tracked-job.ts";
 import { addBlobRef, releaseBlobRefs } from "../../platform/blobs/blob-refs.ts";
-import { chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
+import { chunkTitles, chunkUnits, IngestError, parseDocument, type FileType } from "../../ingest/index.ts";
 import { buildLexicalIndexOffThread } from "../../retrieval/index.ts";
 import { embedChunks } from "../retrieval/index.ts";
 import { addApiPages } from "../api-keys/index.ts";
@@ -90,10 +90,10 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
   // be one more write of its row (the first write of a job's progress goes at once), for a moment.
   if (performance.now() - parseStarted >= PROGRESS_EVERY_MS) job.progress({ stage: "indexing", progress: 90 });
   const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
-  const labels = new Map(parsed.units.map((u) => [u.unit, u.label]));
+  const titleOf = chunkTitles(doc.name, parsed);
   // The lexical index is built on its own thread meanwhile, beside the embedder and the database
   // storing the text (the slowest write: the search vectors of units not staged during the parse).
-  const indexing = buildLexicalIndexOffThread(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: `${doc.name} ${labels.get(c.unit) ?? ""}` }))).then((bytes) =>
+  const indexing = buildLexicalIndexOffThread(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: titleOf(c.unit) }))).then((bytes) =>
     deps.blobs.putBytes(bytes),
   );
   // Awaited in the transaction below; should anything before it fail, the rejection is not left unhandled.

@@ -36,7 +36,7 @@ export async function parseEpub(path: string, ctx: ParseContext): Promise<RawDoc
     const title = (tocTitles.get(item.path) ?? heading)?.slice(0, MAX_TITLE_CHARS);
     const unitWarnings = text ? [] : ["No text in this chapter (pictures are not read)"];
     if (!ref.linear) unitWarnings.push("Outside the main reading order (linear=\"no\")");
-    return { kind: "chapter", label: title ? `Chapter ${n}: ${title}` : `Chapter ${n}`, text, source: "text", warnings: unitWarnings };
+    return { kind: "chapter", label: title ? `Chapter ${n}: ${title}` : `Chapter ${n}`, ...(title ? { heading: title } : {}), text, source: "text", warnings: unitWarnings };
   });
   if (units.length === 0) warnings.push("The e-book has no chapters in its spine");
   return { title: pkg.title, units, warnings };
