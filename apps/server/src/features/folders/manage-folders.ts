@@ -16,7 +16,7 @@ import { newId } from "../../platform/auth/tokens.ts";
 import { containsPattern } from "../../platform/db/contains-pattern.ts";
 import { assertFolderSize } from "../billing/index.ts";
 import { daysSinceUpload, documentFilters, folderInKeyScope, keyScopeOf, ownedDocumentIds, ownedFolder, type ScopedUser } from "../scope/index.ts";
-import { documentIdsOf, toFolder, withDocumentIds } from "./queries.ts";
+import { documentCountOf, documentIdsOf, toFolder, withDocumentIds } from "./queries.ts";
 
 const SEARCH_LIMIT = 50;
 const FOLDER_CHATS = 20;
@@ -179,8 +179,7 @@ export async function getFolder(deps: AppDeps, user: UserRow, id: string, q: z.i
 /** An upload that names a folder: the folder must be the user's and have room for one more document. */
 export async function assertFolderTakesUpload(deps: AppDeps, user: UserRow, folderId: string): Promise<void> {
   await ownedFolder(deps, user.id, folderId);
-  const ids = (await documentIdsOf(deps, [folderId])).get(folderId) ?? [];
-  assertFolderSize(user, ids.length + 1);
+  assertFolderSize(user, (await documentCountOf(deps, folderId)) + 1);
 }
 
 export async function addUploadToFolder(deps: AppDeps, folderId: string, documentId: string): Promise<void> {

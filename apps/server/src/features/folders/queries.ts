@@ -17,6 +17,16 @@ export async function documentIdsOf(deps: AppDeps, folderIds: string[]): Promise
   return out;
 }
 
+/** How many documents a folder holds: counted by the database, since checking an upload's room needs no ids. */
+export async function documentCountOf(deps: AppDeps, folderId: string): Promise<number> {
+  const row = await deps.db
+    .selectFrom("knowledge_base_documents")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("knowledge_base_id", "=", folderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function toFolder(row: FolderRow, documentIds: string[]): Folder {
   return {
     id: row.id,
