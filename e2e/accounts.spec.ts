@@ -50,6 +50,26 @@ test("public pages render and send signed-out visitors of /settings to log in", 
   await capture(page, "not-found");
 });
 
+test("a log-in pressed before the app has taken the pre-rendered form over is sent through the app, not by the browser", async ({ page }) => {
+  // The app's script is held back: the visitor fills the painted form and presses Log in meanwhile.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("E-mail").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("not the password");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  // Held: the browser did not send the form (it would reload the page with a query).
+  await expect(page).toHaveURL(/\/login$/);
+  releaseScript();
+  await expect(page.getByRole("alert")).toContainText("The e-mail or password is not correct.");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("E-mail")).toHaveValue("nobody@example.com");
+});
+
 test("an account from registration to deletion", async ({ page }) => {
   const email = `e2e-${Date.now()}@example.com`;
   await skipTour(page);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { PRERENDER_DIR, PRERENDER_MANIFEST, SITE_ORIGIN_PLACEHOLDER, type SiteManifest } from "@folio/contract/public-site";
-import { headTags, pageFile, withAppAfterLoad, withPage } from "./src/pages/public-site/html";
+import { headTags, pageFile, withAppAfterLoad, withPage, withSubmitsHeld } from "./src/pages/public-site/html";
 import type * as PrerenderEntry from "./src/prerender-entry";
 
 const here = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -32,8 +32,9 @@ async function main() {
   const template = fs.readFileSync(path.join(dist, "index.html"), "utf8");
   // Public pages (and the 404 page) paint before the app's script loads, and load their own entry
   // (public-main.tsx); the log-in and sign-up pages are the app's own forms and load it at once, as
-  // the app shell does.
+  // the app shell does, holding a form sent before the app takes them over.
   const publicTemplate = withAppAfterLoad(template, `/${publicEntryFile()}`);
+  const appFormTemplate = withSubmitsHeld(template);
   await build({
     configFile: here("./vite.config.ts"),
     logLevel: "warn",
@@ -49,7 +50,7 @@ async function main() {
   };
 
   const manifest: SiteManifest = { pages: [], appRoutes: entry.appRoutePatterns(), notFound: `${PRERENDER_DIR}/404.html` };
-  const pages = [...entry.PUBLIC_PAGES.map((page) => ({ page, shell: publicTemplate })), ...entry.PRERENDERED_APP_PAGES.map((page) => ({ page, shell: template }))];
+  const pages = [...entry.PUBLIC_PAGES.map((page) => ({ page, shell: publicTemplate })), ...entry.PRERENDERED_APP_PAGES.map((page) => ({ page, shell: appFormTemplate }))];
   for (const { page, shell } of pages) {
     const file = `${PRERENDER_DIR}/${pageFile(page.path)}`;
     const markup = await entry.renderPath(page.path);

@@ -11,6 +11,7 @@ import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 import { restoreTyped, takeTyped } from "./lib/typed-before-takeover";
 import { stopNotingClicks } from "./lib/clicks-before-takeover";
+import { sendHeldSubmits } from "./lib/submits-before-takeover";
 import { HYDRATE_ATTRIBUTE } from "./pages/public-site";
 
 const queryClient = createQueryClient();
@@ -28,12 +29,16 @@ const app = (
 );
 const render = () => createRoot(root).render(app);
 
-/** Over a pre-rendered page: what the visitor typed into it meanwhile goes into the app's own fields. */
+/**
+ * Over a pre-rendered page: what the visitor typed into it meanwhile goes into the app's own fields,
+ * and a form sent meanwhile is sent again through the app.
+ */
 const takeOver = () => {
   const typed = takeTyped(root);
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(app));
   restoreTyped(root, typed);
+  sendHeldSubmits();
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { PublicPage } from "./public-page";
 // Relative: prerender.ts imports this file in Node, without the app's "@" alias.
 import { NOTE_CLICKS } from "../../lib/clicks-before-takeover";
+import { HOLD_SUBMITS } from "../../lib/submits-before-takeover";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -48,6 +49,16 @@ export function withPage(template: string, head: string, markup: string): string
   const withoutShellHead = template.replace(/\s*<title>[\s\S]*?<\/title>/, "").replace(/\s*<meta name="description"[^>]*>/, "");
   if (!EMPTY_ROOT.test(withoutShellHead)) throw new Error('index.html has no empty <div id="root"></div>');
   return withoutShellHead.replace("</head>", `  ${head}\n  </head>`).replace(EMPTY_ROOT, (_, attributes: string) => `<div id="root"${attributes}>${body}</div>`);
+}
+
+/**
+ * The built index.html for a pre-rendered app page (log in, sign up: docs/decisions/0017): the app's
+ * script stays in the head, and a form sent before the app takes the page over is held for it
+ * (lib/submits-before-takeover.ts) instead of being sent by the browser.
+ */
+export function withSubmitsHeld(template: string): string {
+  if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
+  return template.replace(EMPTY_ROOT, (root: string) => `<script>${HOLD_SUBMITS}</script>\n    ${root}`);
 }
 
 /** The pre-rendered file of a path, inside the build's pre-render folder: "/" -> index.html, "/ads-lp/x" -> ads-lp/x.html. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { TOOLS } from "@folio/contract";
 import { BOOKS, BOOK_AUTHORS, BOOK_GENRES, bookAuthorPath, bookGenrePath, bookPath } from "@folio/contract/books-catalogue";
-import { HYDRATE_ATTRIBUTE, headTags, pageFile, withAppAfterLoad, withPage } from "./html";
+import { HYDRATE_ATTRIBUTE, headTags, pageFile, withAppAfterLoad, withPage, withSubmitsHeld } from "./html";
 import { NOTE_CLICKS } from "@/lib/clicks-before-takeover";
+import { HOLD_SUBMITS } from "@/lib/submits-before-takeover";
 import { PUBLIC_PAGES, findPublicPage } from "./registry";
 
 describe("the public pages' registry", () => {
@@ -88,6 +89,14 @@ describe("a pre-rendered page's HTML", () => {
     const built = '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
     const html = withPage(withAppAfterLoad(built, "/assets/public-entry-d.js"), headTags({ path: "/faqs", title: "t", description: "d" }, "https://f.example"), "<main>x</main>");
     expect(html).toContain(`<script>${NOTE_CLICKS}</script>\n    <div id="root" ${HYDRATE_ATTRIBUTE}><main>x</main></div>`);
+  });
+
+  it("keeps the app's script in the head of a pre-rendered app form and holds its submits before the root", () => {
+    const built = '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+    const html = withPage(withSubmitsHeld(built), headTags({ path: "/login", title: "t", description: "d" }, "https://f.example"), "<form>x</form>");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain(`<script>${HOLD_SUBMITS}</script>\n    <div id="root"><form>x</form></div>`);
+    expect(html).not.toContain(HYDRATE_ATTRIBUTE);
   });
 
   it("marks noindex pages, gives the 404 page no canonical address and drops titles React hoisted into the markup", () => {
