@@ -8,12 +8,17 @@ import { nextTask } from "./lib/next-task";
  * Lighthouse's mobile CPU, and was most of the public pages' total blocking time. Each dynamic
  * import below evaluates only the modules not evaluated yet (each step's own), and the browser has
  * the main thread between them. The steps are cut where the work is: zod builds the contract's
- * schemas as their modules run (the heaviest modules first, then the rest), React DOM, the root
- * route and its widgets, the route tree with its pages; then the app starts (app-start.tsx). The
+ * schemas as their modules run (zod's first use over the smallest, the heaviest one by one, then the
+ * rest), React DOM, the root route and its widgets, the public site's registry, the route tree with
+ * its pages; then the app starts (app-start.tsx). The
  * page is whole meanwhile, and what the visitor clicks or types is carried into the app
  * (decision 42). The app's own pages keep main.tsx, which starts the app at once.
  */
 const STEPS: (() => Promise<unknown>)[] = [
+  // Zod's first use (its code compiled as the first schemas are built) split over the contract's
+  // smallest modules before chat's.
+  () => import("@folio/contract/common"),
+  () => import("@folio/contract/locator"),
   () => import("@folio/contract/chat"),
   () => import("@folio/contract/mcp"),
   () => import("@folio/contract/tools"),
@@ -29,6 +34,11 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("./lib/cn").then(({ cn }) => cn("p-0")),
   () => import("react-dom/client"),
   () => import("./routes/__root"),
+  // The public site's registry (the books catalogue's pages, the comparisons), then the route tree.
+  () => import("@folio/contract/books-catalogue"),
+  () => import("./pages/public-site/book-pages"),
+  () => import("./lib/comparisons"),
+  () => import("./pages/public-site"),
   () => import("./router"),
 ];
 
