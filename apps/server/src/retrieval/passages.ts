@@ -120,11 +120,11 @@ function shinglesOf(text: string): Set<string> {
   return out;
 }
 
-/** Share of the smaller set found in the larger: a short chunk inside a long passage is a copy. */
 /**
- * Whether the smaller set's share of shingles found in the larger reaches `threshold`. It stops as
- * soon as the shingles seen decide it: at a top_k of 100 every new passage is checked against up to
- * 100 others, and most differ within their first few shingles.
+ * Whether the smaller set's share of shingles found in the larger reaches `threshold` (a short
+ * chunk inside a long passage is a copy). It stops as soon as the shingles seen decide it: at a
+ * top_k of 100 every new passage is checked against up to 100 others, and most differ within their
+ * first few shingles.
  */
 function contained(a: Set<string>, b: Set<string>, threshold: number): boolean {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
