@@ -10,7 +10,6 @@
  *   with `npm start`'s command (its Node flags and environment, see startCommand).
  * Run alone with `npx tsx bench/documents.ts`.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -18,8 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { makePdf, proseLines } from "../apps/server/src/ingest/testing/make-pdf.ts";
-import { childProcessEnv } from "../apps/server/src/platform/config.ts";
-import { createScratchDatabase, NODE_BIN, REPO_ROOT, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
+import { createScratchDatabase, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
+import { createUnlimitedUser, logIn, waitUntilReady } from "./support/server-user.ts";
 
 const PAGES = 600;
 const BIG_PAGES = 300;
@@ -27,6 +26,8 @@ const SMALL_DOCUMENTS = 200;
 const UPLOADS_AT_ONCE = 4;
 const EMAIL = "bench@example.com";
 const PASSWORD = "long enough";
+/** How often a document's status is asked for while it is ingested. */
+const POLL_MS = 20;
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,7 +52,7 @@ async function uploadUntilReady(base: string, token: string, file: string, name:
   const accepted = (await (await fetch(`${base}/api/documents`, { method: "POST", headers, body: form })).json()) as { doc_id?: string; detail?: string };
   if (!accepted.doc_id) throw new Error(`upload refused: ${accepted.detail}`);
   const acceptedS = (performance.now() - started) / 1000;
-  await waitUntilReady(base, headers, accepted.doc_id);
+  await waitUntilReady(base, headers, accepted.doc_id, POLL_MS);
   return { acceptedS, readyS: (performance.now() - started) / 1000, docId: accepted.doc_id };
 }
 
@@ -59,15 +60,6 @@ async function uploadUntilReady(base: string, token: string, file: string, name:
 function smallText(i: number): string {
   const sections = Array.from({ length: 3 }, (_, s) => `Section ${s + 1}\n\n` + `Minutes of meeting ${i + 1}: the board reviewed the budget, the staffing plan and the schedule. `.repeat(8));
   return [`Report ${i + 1}`, ...sections, `Room ${1000 + i} is booked for the next meeting.`].join("\n\n");
-}
-
-async function waitUntilReady(base: string, headers: Record<string, string>, id: string): Promise<void> {
-  for (;;) {
-    const doc = (await (await fetch(`${base}/api/documents/${id}`, { headers })).json()) as { status: string; error: string | null };
-    if (doc.status === "failed") throw new Error(`ingestion failed: ${doc.error}`);
-    if (doc.status === "ready") return;
-    await sleep(20);
-  }
 }
 
 /** Seconds from the first upload request until every one of the small documents is ready. */
@@ -86,7 +78,7 @@ async function ingestSmallDocuments(base: string, token: string): Promise<number
     }
   };
   await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, uploader));
-  for (const id of ids) await waitUntilReady(base, headers, id);
+  for (const id of ids) await waitUntilReady(base, headers, id, POLL_MS);
   return (performance.now() - started) / 1000;
 }
 
@@ -96,12 +88,10 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
   const scratch = kind === "postgres" ? await createScratchDatabase() : null;
   if (scratch) env.DATABASE_URL = scratch.url;
   // The free plan stops at 100 pages and 16 MB, and every plan at some documents a day; the user is made on the PRO plan, without limits, before the server starts.
-  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO", "--unlimited"], { cwd: REPO_ROOT, env: childProcessEnv({ ...env, LOG_LEVEL: "warn" }), stdio: "ignore" });
+  createUnlimitedUser(env, EMAIL, PASSWORD);
   const server = await startServerProcess(env);
   try {
-    const login = (await (await fetch(`${server.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) })).json()) as { token?: string; detail?: string };
-    if (!login.token) throw new Error(`login failed: ${login.detail}`);
-    const token = login.token;
+    const token = await logIn(server.base, EMAIL, PASSWORD);
     await sleep(1000);
     const idle = memoryOf(server.pid);
     results[`${kind}.server_idle_rss_mb`] = idle.rssMb;

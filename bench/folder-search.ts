@@ -17,15 +17,14 @@
  * Most of its time is the ingestion (5,000 uploads, a few minutes on two cores). Run alone with
  * `npx tsx bench/folder-search.ts`.
  */
-import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { childProcessEnv } from "../apps/server/src/platform/config.ts";
-import { NODE_BIN, REPO_ROOT, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
+import { startServerProcess } from "../apps/server/src/test-support/server-process.ts";
 import { syntheticBeir } from "../eval/harness/synthetic-corpus.ts";
 import { percentile } from "./support/percentile.ts";
+import { createUnlimitedUser, logIn, waitUntilReady } from "./support/server-user.ts";
 
 const DOCUMENTS = 5000;
 const UPLOADS_AT_ONCE = 4;
@@ -33,8 +32,9 @@ const WARM_UP = 10;
 const RUNS = 100;
 const EMAIL = "bench-folder-search@example.com";
 const PASSWORD = "long enough";
+/** How often a document's status is asked for while the folder is ingested. */
+const POLL_MS = 50;
 const round = (n: number) => Number(n.toFixed(1));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Call = (method: string, url: string, body?: RequestInit["body"]) => Promise<Response>;
 
@@ -59,17 +59,6 @@ async function uploadAll(call: Call, folderId: string, texts: string[]): Promise
   return ids;
 }
 
-async function waitUntilReady(call: Call, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    for (;;) {
-      const doc = await json<{ status: string; error: string | null }>(await call("GET", `/api/documents/${id}`), "document");
-      if (doc.status === "ready") break;
-      if (doc.status === "failed") throw new Error(`ingestion failed: ${doc.error}`);
-      await sleep(50);
-    }
-  }
-}
-
 /** Request to whole answer of each search, in ms; each answer must hold passages of the folder. */
 async function timeSearches(call: Call, folderId: string, queries: string[], topK: number): Promise<number[]> {
   const times: number[] = [];
@@ -89,16 +78,15 @@ export async function benchFolderSearch(): Promise<Record<string, string | numbe
   const dir = await mkdtemp(path.join(os.tmpdir(), "folio-bench-folder-search-"));
   const env = { DATA_DIR: path.join(dir, "data") };
   // 5,000 uploads in a day and 5,000 documents in one folder are over every plan: PRO, unlimited.
-  execFileSync(NODE_BIN, ["--import", "tsx", "apps/server/src/cli/admin.ts", "create-user", "--email", EMAIL, "--password", PASSWORD, "--plan", "PRO", "--unlimited"], { cwd: REPO_ROOT, env: childProcessEnv({ ...env, LOG_LEVEL: "warn" }), stdio: "ignore" });
+  createUnlimitedUser(env, EMAIL, PASSWORD);
   const server = await startServerProcess(env);
   try {
-    const { token } = await json<{ token: string }>(await fetch(`${server.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) }), "login");
-    const call: Call = (method, url, body) =>
-      fetch(`${server.base}${url}`, { method, body, headers: { authorization: `Bearer ${token}`, ...(typeof body === "string" ? { "content-type": "application/json" } : {}) } });
+    const auth = { authorization: `Bearer ${await logIn(server.base, EMAIL, PASSWORD)}` };
+    const call: Call = (method, url, body) => fetch(`${server.base}${url}`, { method, body, headers: { ...auth, ...(typeof body === "string" ? { "content-type": "application/json" } : {}) } });
     const { id: folderId } = await json<{ id: string }>(await call("POST", "/api/knowledge", JSON.stringify({ name: "Five thousand abstracts" })), "create folder");
 
     const ingestStarted = performance.now();
-    await waitUntilReady(call, await uploadAll(call, folderId, texts));
+    for (const id of await uploadAll(call, folderId, texts)) await waitUntilReady(server.base, auth, id, POLL_MS);
     const ingestS = (performance.now() - ingestStarted) / 1000;
 
     const coldStarted = performance.now();
