@@ -6,6 +6,11 @@ import { DATABASE_KINDS } from "../../test-support/test-databases.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
 import { searchVectorStager, stageSearchVectors, stagingConnections, textWithMd5 } from "./stage-search-vectors.ts";
 
+/** A staging error fails the test instead of being logged and left to the storing transaction. */
+const rethrow = (err: unknown) => {
+  throw err;
+};
+
 const pageTexts = ["The heron waits by the river.", "Budget figures for the harbour project.", "Closing remarks on the heron survey."];
 
 function parsedOf(texts: string[]): ParsedDocument {
@@ -79,9 +84,7 @@ describe.each(DATABASE_KINDS)("search vectors staged during the parse on %s (dec
 
   it("finds a document stored from staged vectors through /api/search", async () => {
     const id = await newDocument();
-    const stager = searchVectorStager(t.deps.db, id, (err) => {
-      throw err;
-    });
+    const stager = searchVectorStager(t.deps.db, id, rethrow);
     stager.add([{ unit: 1, text: pageTexts[0] as string }]);
     stager.add([{ unit: 2, text: pageTexts[1] as string }]);
     await stager.settled();
@@ -97,9 +100,7 @@ describe.each(DATABASE_KINDS)("search vectors staged during the parse on %s (dec
     const many = Array.from({ length: 12 }, (_, i) => `Page ${i + 1}: the heron survey, chapter ${i + 1}.`);
     const batches = many.map((text, i) => [{ unit: i + 1, text }]);
     const id = await newDocument();
-    const stager = searchVectorStager(t.deps.db, id, (err) => {
-      throw err;
-    }, stagingConnections(kind));
+    const stager = searchVectorStager(t.deps.db, id, rethrow, stagingConnections(kind));
     for (const batch of batches) stager.add(batch);
     await stager.settled();
     expect(await staged(id)).toBe(batches.length);
@@ -108,9 +109,7 @@ describe.each(DATABASE_KINDS)("search vectors staged during the parse on %s (dec
     for (const row of await vectors(id)) expect(row.search).toBe(row.computed);
 
     const failed = await newDocument();
-    const cut = searchVectorStager(t.deps.db, failed, (err) => {
-      throw err;
-    }, stagingConnections(kind));
+    const cut = searchVectorStager(t.deps.db, failed, rethrow, stagingConnections(kind));
     for (const batch of batches) cut.add(batch);
     await cut.discard();
     expect(await staged(failed)).toBe(0);
@@ -118,9 +117,7 @@ describe.each(DATABASE_KINDS)("search vectors staged during the parse on %s (dec
 
   it("removes what a failed attempt staged", async () => {
     const id = await newDocument();
-    const stager = searchVectorStager(t.deps.db, id, (err) => {
-      throw err;
-    });
+    const stager = searchVectorStager(t.deps.db, id, rethrow);
     stager.add(pageTexts.map((text, i) => ({ unit: i + 1, text })));
     await stager.discard();
     expect(await staged(id)).toBe(0);
