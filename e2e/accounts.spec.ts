@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { makePng } from "./support/png";
 import { capture } from "./support/screenshots";
 import { PASSWORD, skipTour, toast } from "./support/session";
+import { holdScript } from "./support/held-script";
 
 async function openUserMenu(page: Page) {
   const desktopSidebar = page.getByRole("complementary", { name: "Sidebar" });
@@ -52,12 +53,7 @@ test("public pages render and send signed-out visitors of /settings to log in", 
 
 test("a log-in pressed before the app has taken the pre-rendered form over is sent through the app, not by the browser", async ({ page }) => {
   // The app's script is held back: the visitor fills the painted form and presses Log in meanwhile.
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdScript(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto("/login", { waitUntil: "commit" });
   await page.getByLabel("E-mail").fill("nobody@example.com");
   await page.getByLabel("Password", { exact: true }).fill("not the password");

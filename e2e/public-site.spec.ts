@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
+import { holdScript } from "./support/held-script";
 
 /**
  * The pre-rendered public site (issue 24, docs/decisions/0017): content without JavaScript, then the
@@ -77,12 +78,7 @@ test("a button clicked before the app has hydrated the page acts once it has, an
   const errors = collectErrors(page);
   // The app's script (the public pages' entry, public-main.tsx) is held back: the visitor clicks
   // the pre-rendered page's switch meanwhile.
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/public-entry-[^/]+\.js$/, async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdScript(page, /\/assets\/public-entry-[^/]+\.js$/);
   await page.goto("/pricing");
   const heading = page.getByRole("heading", { level: 1, name: "Pricing" });
   await page.evaluate(() => ((window as unknown as { painted: Element | null }).painted = document.querySelector("#root h1")));

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { capture } from "./support/screenshots";
 import { PASSWORD, signUp } from "./support/session";
+import { holdScript } from "./support/held-script";
 
 test("a referral link's sign-up and first test-mode purchase show on the referrer's billing page", async ({ page, browser }) => {
   // The referrer copies their link from the billing page.
@@ -20,12 +21,7 @@ test("a referral link's sign-up and first test-mode purchase show on the referre
   await expect.poll(async () => (await visitor.cookies()).find((c) => c.name === "folio_ref")?.value).toBe(new URL(link).searchParams.get("ref"));
   // The sign-up page is pre-rendered: the visitor types before the app's script has run (held back
   // here), and what they typed is still there, in the app's state too, once the app takes over.
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await tab.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdScript(tab, /\/assets\/index-[^/]+\.js$/);
   await tab.goto("/register", { waitUntil: "commit" });
   const email = `referred-${Date.now()}@example.com`;
   await tab.getByLabel("E-mail").fill(email);

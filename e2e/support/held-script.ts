@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds back the scripts whose address matches `pattern` until the returned function is called:
+ * the pre-rendered page as a visitor meets it before the app has arrived (docs/decisions/0017, 0042).
+ */
+export async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
