@@ -5,7 +5,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 /** What the fake answers to one chat-completions request. */
 export type FakeReply =
   /** Streams the chunks as `delta.content` (or answers them joined, when the client did not ask for a stream). */
-  | { kind: "text"; chunks: string[]; firstChunkDelayMs?: number; chunkDelayMs?: number }
+  | {
+      kind: "text";
+      chunks: string[];
+      firstChunkDelayMs?: number;
+      chunkDelayMs?: number;
+      /**
+       * Awaited before each chunk after the first: a test holds chunk `index` back until it has seen
+       * the one before arrive, so "streamed as written" does not depend on how fast the machine is.
+       */
+      beforeChunk?: (index: number) => Promise<void>;
+    }
   /** An HTTP error with OpenAI's error body and a short `retry-after-ms`, so the client's retries stay fast. */
   | { kind: "error"; status: number; message?: string }
   /** Sends the stream's first chunks, then neither data nor the end: a provider that hangs. */
@@ -112,6 +122,7 @@ async function reply(res: http.ServerResponse, req: FakeRequest, r: FakeReply): 
   for (const [i, text] of chunks.entries()) {
     if (res.destroyed) return;
     if (i > 0 && r.kind === "text" && r.chunkDelayMs) await sleep(r.chunkDelayMs);
+    if (i > 0 && r.kind === "text" && r.beforeChunk) await r.beforeChunk(i);
     send(chunk(model, { content: text }, null));
   }
   if (r.kind === "stall") return; // the connection stays open until the client gives up

@@ -2,12 +2,16 @@ import { parseJsonEventStream, uiMessageChunkSchema, type UIMessageChunk } from 
 import { expect } from "vitest";
 import { Citation } from "@folio/contract";
 
-/** Every chunk of an AI SDK UI message stream, validated with the SDK's own chunk schema, as the web client reads it. */
-export async function readUiMessageChunks(res: Response): Promise<UIMessageChunk[]> {
+/**
+ * Every chunk of an AI SDK UI message stream, validated with the SDK's own chunk schema, as the web
+ * client reads it; `onChunk` sees each one as it arrives (to release a fake provider's next chunk).
+ */
+export async function readUiMessageChunks(res: Response, onChunk?: (chunk: UIMessageChunk) => void): Promise<UIMessageChunk[]> {
   const chunks: UIMessageChunk[] = [];
   for await (const r of parseJsonEventStream({ stream: res.body!, schema: uiMessageChunkSchema })) {
     if (!r.success) throw r.error;
     chunks.push(r.value);
+    onChunk?.(r.value);
   }
   return chunks;
 }

@@ -240,6 +240,11 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
 
   describe("with a provider", () => {
     it("streams the model's summary as it is written and keeps only verified citations, renumbered", async () => {
+      // The fake sends each chunk only after the client has read a text delta for the chunk before it,
+      // so the summary reaches the client in several deltas however slow the machine (a timed gap
+      // between chunks merged into one delta under load). arrived[i] resolves at the (i+1)th delta.
+      const arrived = Array.from({ length: 3 }, () => Promise.withResolvers<void>());
+      let deltasRead = 0;
       // The reply cites the passages the request numbered: the wall's, the cod's and the ferry's, plus an invented quote.
       fake.setHandler((req) => {
         const content = (req.body.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content))).join("\n");
@@ -248,7 +253,7 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
         const [wall, cod, ferry] = [n("northern wall"), n("catch of cod"), n("Lindholm")];
         return {
           kind: "text",
-          chunkDelayMs: 300,
+          beforeChunk: (i) => arrived[i - 1]!.promise,
           chunks: [
             `- The northern wall was rebuilt within two years after the 1998 storm [${wall}].\n`,
             `- Cod catches fell by a third [${cod}].\n`,
@@ -259,7 +264,9 @@ describe.each(DATABASE_KINDS)("summaries API on %s", (kind) => {
       });
       const res = await summarise(withProvider, providerUser, providerDoc, { format: "BULLET", length: "SHORT", language: "EN" }, "model_name=GPT4O_MINI", { accept: "text/event-stream" });
       expect(res.status).toBe(200);
-      const chunks = await readUiMessageChunks(res);
+      const chunks = await readUiMessageChunks(res, (c) => {
+        if (c.type === "text-delta") arrived[deltasRead++]?.resolve();
+      });
       const deltas = chunks.filter((c) => c.type === "text-delta");
       expect(deltas.length).toBeGreaterThan(1);
       const streamed = deltas.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
