@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { HonoEnv } from "./env.ts";
@@ -14,6 +14,11 @@ describe("serveSpa", () => {
   fs.mkdirSync(path.join(dist, "assets"));
   const script = `console.log(${JSON.stringify("folio ".repeat(2000))});`;
   fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), script);
+  // A file the build precompressed (apps/web/precompress.ts): its copies are sent as they are.
+  const built = `export const text = ${JSON.stringify("precompressed ".repeat(500))};`;
+  fs.writeFileSync(path.join(dist, "assets", "public-entry-def456.js"), built);
+  fs.writeFileSync(path.join(dist, "assets", "public-entry-def456.js.br"), brotliCompressSync(built));
+  fs.writeFileSync(path.join(dist, "assets", "public-entry-def456.js.gz"), gzipSync(built));
   const themeScript = "document.documentElement.classList.add('dark');";
   fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>Folio</title><script>${themeScript}</script><div id=root></div>`);
   const app = new Hono<HonoEnv>();
@@ -28,6 +33,25 @@ describe("serveSpa", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBeLessThan(script.length / 10);
     expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it("sends the build's compressed copy of a file as it is: Brotli when the browser takes it, else gzip, else the file", async () => {
+    const br = await app.request("/assets/public-entry-def456.js", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(br.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.equals(fs.readFileSync(path.join(dist, "assets", "public-entry-def456.js.br")))).toBe(true);
+    expect(brotliDecompressSync(brBody).toString()).toBe(built);
+
+    const gz = await app.request("/assets/public-entry-def456.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(built);
+
+    const plain = await app.request("/assets/public-entry-def456.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(built);
   });
 
   it("answers app routes with index.html that browsers revalidate, and a missing asset with 404", async () => {

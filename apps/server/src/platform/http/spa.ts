@@ -20,7 +20,9 @@ const ASSET_POLICY = appContentSecurityPolicy([]);
 /**
  * Serve the built web app: real files as they are, and index.html for app routes. Unknown /api
  * paths, missing assets and dotted file names get a real 404 instead of the app's HTML.
- * Text is gzip-compressed; hashed assets are cached for a year, the HTML is revalidated.
+ * The build's scripts and styles are sent as the build compressed them (Brotli or gzip, whichever
+ * the browser takes; docs/decisions/0053); other text is gzip-compressed as it is sent. Hashed
+ * assets are cached for a year, the HTML is revalidated.
  * The page's Content-Security-Policy allows its inline scripts by hash, computed from the file
  * served (again only when a new build changed it).
  *
@@ -72,7 +74,7 @@ export function serveSpa(app: Hono<HonoEnv>, distDir: string, opts: { publicUrl?
   // Before the static files, which would serve index.html without its policy.
   app.get("/", sitePage);
   app.get("/index.html", servePage);
-  app.use("/*", serveStatic({ root: path.relative(process.cwd(), distDir) || "." }));
+  app.use("/*", serveStatic({ root: path.relative(process.cwd(), distDir) || ".", precompressed: true }));
   app.get("*", (c) => {
     const p = c.req.path;
     if (p.startsWith("/api/") || p.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(p)) return c.notFound();
