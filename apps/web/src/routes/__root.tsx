@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { Toaster } from "@/components/ui/toaster";
-import { OfflineBanner, registerServiceWorker } from "@/features/mobile";
+import { OfflineBanner } from "@/features/mobile";
 import { ConsentBanner } from "@/features/consent";
 import { AdPixel, PageViewTracker } from "@/features/analytics";
 import { SupportWidget } from "@/features/support";
@@ -20,10 +19,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useKeepReferralCode();
-  // The installable app (docs/decisions/0023): offline shell and share target; never in the dev server.
-  useEffect(() => {
-    if (import.meta.env.PROD) registerServiceWorker();
-  }, []);
   return (
     <>
       <OfflineBanner />

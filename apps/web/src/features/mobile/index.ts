@@ -2,5 +2,5 @@
 export { DevicePairingPage } from "./components/device-pairing-page";
 export { LinkMobileSection } from "./components/link-mobile-section";
 export { OfflineBanner } from "./components/offline-banner";
-export { registerServiceWorker } from "./register-service-worker";
+export { useServiceWorker } from "./register-service-worker";
 export { takeSharedItems, type SharedItems } from "./share-inbox";

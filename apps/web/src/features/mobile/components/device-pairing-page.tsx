@@ -12,6 +12,7 @@ import { clearSessionToken, saveSessionToken } from "@/lib/session-token";
 import { replaceCachedUser } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { useDevicePairing } from "../use-device-pairing";
+import { useServiceWorker } from "../register-service-worker";
 
 /**
  * /link-device, opened on the phone: shows this device's ID to type into Settings > "Link a mobile
@@ -22,6 +23,8 @@ export function DevicePairingPage() {
   const [signInError, setSignInError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The phone is where the app gets installed: its offline shell and share target start here.
+  useServiceWorker();
   const token = state.kind === "linked" ? state.token : null;
 
   useEffect(() => {

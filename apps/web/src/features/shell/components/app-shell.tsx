@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { ProfileCompletionOverlay, useSignedInUser } from "@/features/accounts";
 import { AutoCheckout } from "@/features/billing";
+import { useServiceWorker } from "@/features/mobile";
 import { OnboardingTour } from "@/features/onboarding";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SidebarContents } from "./sidebar-contents";
@@ -11,6 +12,8 @@ export function AppShell() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const href = useLocation({ select: (location) => location.href });
+  // The installable app (docs/decisions/0023): offline shell and share target.
+  useServiceWorker();
 
   // The session ended while the page was open: log in again and come back here.
   useEffect(() => {
