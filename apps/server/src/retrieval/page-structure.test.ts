@@ -16,6 +16,20 @@ describe("page structure", () => {
     expect(repeatedLines(pages.slice(0, 4)).size).toBe(0);
   });
 
+  it("keys a line whatever its case, numbers and spacing", () => {
+    expect(lineKey("  Acme\tCorp  |\u00a02024 Form 10-K | 45 ")).toBe("acme corp | # form #-k | #");
+    expect(lineKey("Table of Contents")).toBe("table of contents");
+    expect(lineKey(" \t ")).toBe("");
+  });
+
+  it("reads a page past its edge lines to tell a page of one or two lines from a longer one", () => {
+    // Each page's first and last three lines hold two different lines only; its middle line is its own.
+    const pages = Array.from({ length: 6 }, (_, i) => ({ unit: i + 1, ordinal: 0, text: `Contents\nContents\nContents\nPage ${i} text of its own.\nAcme\nAcme\nAcme` }));
+    expect(repeatedLines(pages)).toEqual(new Set(["contents", "acme"]));
+    // Pages of two different lines are all content.
+    expect(repeatedLines(pages.map((p) => ({ ...p, text: "Contents\nContents\nAcme\nAcme" }))).size).toBe(0);
+  });
+
   it("tells heading lines from sentences and table rows", () => {
     expect(isHeadingLine("CONSOLIDATED STATEMENTS OF CASH FLOWS")).toBe(true);
     expect(isHeadingLine("Consolidated Balance Sheets")).toBe(true);
@@ -40,6 +54,9 @@ describe("page structure", () => {
     expect(fields[2]?.heading).toBe("Part I - Financial Information Item 1. Financial Statements: ACME CORPORATION CONSOLIDATED INCOME STATEMENT");
     // A title-case line at the foot of a page is not carried over: only a capitalised statement title is.
     expect(fields[4]?.heading).toBe("");
+    // Only the page's last chunk ends it: a capitalised line at the end of an earlier chunk is not carried over.
+    const split = [...pages.slice(0, 2), { unit: 2, ordinal: 1, text: "Notes follow.\nThe notes are part of these statements." }, ...pages.slice(2)];
+    expect(chunkFields(split)[3]?.heading).toBe("");
   });
 
   it("ranks the statement a question names first, and running lines match nothing", () => {
