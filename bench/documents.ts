@@ -4,6 +4,8 @@
  * - a generated 600-page text PDF, from the upload request until its last page is found by /api/search;
  * - 200 small text documents (~3 KB each, four uploads at a time as a dropped folder goes), from the
  *   first upload request until the last is ready: documents per second end to end;
+ * - where the warm 600-page PDF's and the small documents' time went in the ingestion job, phase by
+ *   phase (the server's folio_ingest_phase_seconds, see features/documents/ingest-phases.ts);
  * - a ~300 MB PDF streamed in and ingested, with the server process's peak memory (VmHWM) read
  *   from /proc after clearing it, beside its idle memory and its peak while starting. Parsing
  *   children and tools are separate processes, measured by bench/ingest.ts. The server is started
@@ -18,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { makePdf, proseLines } from "../apps/server/src/ingest/testing/make-pdf.ts";
 import { createScratchDatabase, startServerProcess } from "../apps/server/src/test-support/server-process.ts";
+import { sampleOf } from "../apps/server/src/test-support/metrics-text.ts";
 import { createUnlimitedUser, logIn, waitUntilReady } from "./support/server-user.ts";
 
 const PAGES = 600;
@@ -36,6 +39,35 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
+}
+
+const PHASES = ["parse", "chunk", "embed", "staging", "store", "index", "commit"] as const;
+
+interface PhaseTotals {
+  seconds: Record<string, number>;
+  attempts: number;
+}
+
+/** Seconds the server's ingestion jobs have spent in each phase so far, and the attempts counted. */
+async function phaseTotals(base: string): Promise<PhaseTotals> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const seconds = Object.fromEntries(PHASES.map((phase) => [phase, sampleOf(text, `folio_ingest_phase_seconds_sum{phase="${phase}"}`) ?? 0]));
+  return { seconds, attempts: sampleOf(text, 'folio_ingest_phase_seconds_count{phase="parse"}') ?? 0 };
+}
+
+/**
+ * `results[prefix + phase + "_ms"]`: each phase's mean milliseconds per document between two readings
+ * of phaseTotals; returns their sum.
+ */
+function recordPhases(results: Record<string, string | number>, prefix: string, before: PhaseTotals, after: PhaseTotals): number {
+  const attempts = Math.max(1, after.attempts - before.attempts);
+  let total = 0;
+  for (const phase of PHASES) {
+    const ms = (1000 * ((after.seconds[phase] ?? 0) - (before.seconds[phase] ?? 0))) / attempts;
+    results[`${prefix}${phase}_ms`] = round(ms, 1);
+    total += ms;
+  }
+  return total;
 }
 
 /** Clear the peak so the next reading covers only what follows (Linux: write 5 to clear_refs). */
@@ -98,14 +130,20 @@ async function runOn(kind: "pglite" | "postgres", dir: string, files: { book: st
     // Start-up's own peak (on PGlite, V8 optimising the WebAssembly Postgres), before any upload.
     results[`${kind}.server_startup_peak_rss_mb`] = idle.peakMb;
     for (const run of ["cold", "warm"]) {
+      const phasesBefore = await phaseTotals(server.base);
       const { acceptedS, readyS } = await uploadUntilReady(server.base, token, files.book, `book-${run}.pdf`);
+      const jobMs = recordPhases(results, `${kind}.pdf600_${run}_phase_`, phasesBefore, await phaseTotals(server.base));
+      // The upload, the queue's pickup, the job's own status writes and the bench's polling.
+      results[`${kind}.pdf600_${run}_outside_phases_ms`] = Math.round(readyS * 1000 - jobMs);
       const hits = (await (await fetch(`${server.base}/api/search?query=${encodeURIComponent(`Page marker ${PAGES}`)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { results: { snippet: string }[] };
       if (!hits.results.some((h) => h.snippet.includes(`Page marker ${PAGES}`))) throw new Error("the last page is not searchable");
       results[`${kind}.pdf600_${run}_accepted_s`] = round(acceptedS);
       results[`${kind}.pdf600_${run}_upload_to_searchable_s`] = round(readyS);
       results[`${kind}.pdf600_${run}_pages_per_s`] = Math.round(PAGES / readyS);
     }
+    const smallPhasesBefore = await phaseTotals(server.base);
     const smallS = await ingestSmallDocuments(server.base, token);
+    recordPhases(results, `${kind}.small_phase_`, smallPhasesBefore, await phaseTotals(server.base));
     results[`${kind}.small_documents`] = SMALL_DOCUMENTS;
     results[`${kind}.small_upload_to_ready_s`] = round(smallS, 1);
     results[`${kind}.small_documents_per_s`] = round(SMALL_DOCUMENTS / smallS, 1);

@@ -42,6 +42,18 @@ export const ingestedPages = new client.Counter({
   registers,
 });
 
+/**
+ * Seconds of each phase of a completed ingestion attempt (ingest-phases.ts), so a large document's
+ * time can be split into parse, waits and writes from outside the process (issue 26 item 4).
+ */
+export const ingestPhaseDuration = new client.Histogram({
+  name: "folio_ingest_phase_seconds",
+  help: "Time of each phase of a completed document ingestion (parse, chunk, embed, staging, store, index, commit).",
+  labelNames: ["phase"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+  registers,
+});
+
 export const modelLatency = new client.Histogram({
   name: "folio_model_latency_seconds",
   help: "Time a language model took to its first streamed part (stream) or its whole answer (generate), by model.",

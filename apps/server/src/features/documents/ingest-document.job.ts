@@ -12,6 +12,7 @@ import { ingestRecord, type IngestProgress, type IngestRow } from "./ingest-reco
 import { markReady, saveDocumentText } from "./save-document-text.ts";
 import { searchVectorStager, stagingConnections, type SearchVectorStager } from "./stage-search-vectors.ts";
 import { ingestedPages } from "../../platform/metrics.ts";
+import { phaseClock } from "./ingest-phases.ts";
 
 const RETRY_LIMIT = 2;
 /**
@@ -74,6 +75,7 @@ export function ingestDocumentJob(deps: AppDeps) {
 async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgress>, staging: SearchVectorStager): Promise<void> {
   const documentId = doc.id;
   if (!doc.file_hash) throw new Error(`The file of document ${documentId} is no longer stored`);
+  const clock = phaseClock();
   const parseStarted = performance.now();
   const parsed = await parseDocument(await deps.blobs.localPath(doc.file_hash), doc.file_type as FileType, {
     signal: job.signal,
@@ -85,6 +87,7 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
     },
     onUnitTexts: (units) => staging.add(units),
   });
+  clock.next("chunk");
   job.signal.throwIfAborted();
   // A document read in less than the progress interval is stored about as fast: its "indexing" would
   // be one more write of its row (the first write of a job's progress goes at once), for a moment.
@@ -98,6 +101,7 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
   );
   // Awaited in the transaction below; should anything before it fail, the rejection is not left unhandled.
   indexing.catch(() => {});
+  clock.next("embed");
   // With an embedder, each chunk's vector is stored with it; an embedder that fails leaves the document lexical (logged, filled in later).
   const vectors = await embedChunks(deps, documentId, chunks, {
     signal: job.signal,
@@ -106,14 +110,19 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
     },
   });
   job.signal.throwIfAborted();
+  clock.next("staging");
   await staging.settled();
   const oldIndexRef = doc.index_ref_id;
   await deps.db.transaction().execute(async (trx) => {
+    clock.next("store");
     await saveDocumentText(trx, documentId, parsed, chunks, vectors);
+    clock.next("index");
     const indexBlob = await indexing;
+    clock.next("commit");
     const indexRefId = await addBlobRef(trx, { userId: doc.user_id, hash: indexBlob.hash, kind: "lexical-index", contentType: "application/octet-stream", size: indexBlob.size });
     if (!(await markReady(trx, documentId, parsed, indexRefId))) throw new JobCancelled();
   });
+  clock.done();
   if (oldIndexRef) await releaseBlobRefs(deps.db, deps.blobs, [oldIndexRef]);
   ingestedPages.inc(parsed.units.length);
   await countFoundApiPages(deps, doc, parsed.units.length);
