@@ -71,6 +71,9 @@ test("the app takes over a pre-rendered page without a frame lacking its heading
   await page.getByRole("link", { name: "Folio home" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ask your documents. Check every answer." })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The public site does not install the app's service worker (docs/decisions/0053): the app's
+  // own pages do (e2e/mobile.spec.ts).
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(errors).toEqual([]);
 });
 
