@@ -41,7 +41,7 @@ const BENCHES: Bench[] = [
   { name: "podcast-episode", target: "A 100-page document to a podcast with LOCAL in under 3 minutes, audio at least 5x faster than real time.", run: benchPodcastEpisode },
   { name: "folders", target: "A folder chat over 200 documents with LOCAL: first token under 1 s.", run: benchFolders },
   { name: "api-keys", target: "An API key adds under 2 ms at p95 to a request, against the owner's session on the same route (issue 19).", run: benchApiKeys },
-  { name: "lighthouse", target: "Lighthouse 95 or more in performance, accessibility, best practices and SEO on home, pricing, a comparison and a book page (issue 24), built app, Debian's Chromium, median of three runs each.", run: benchLighthouse },
+  { name: "lighthouse", target: "Lighthouse 95 or more in performance, accessibility, best practices and SEO on home, pricing, a comparison and a book page (issue 24), built app, Debian's Chromium, median of five runs each.", run: benchLighthouse },
   { name: "burst", target: "100 clients at once: a visitor's first call and /health answered within seconds, not the 5-25 s of issue 16 (figures per phase; what they show is in the section after this one).", run: benchBurst },
   { name: "load", target: "100 concurrent users for 60 s (list, search, LOCAL chat over a 300-page document, upload) against one process and against two API processes plus a worker on PostgreSQL: requests/s, p50/p95/p99, zero errors, memory before and after (issue 26).", run: benchLoad },
 ];
