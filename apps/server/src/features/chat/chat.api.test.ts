@@ -448,13 +448,15 @@ describe.each(DATABASE_KINDS)("chat API on %s", (kind) => {
     });
 
     it("closing the connection does not stop the answer: it is written to its end and stored for a client that resumes it", async () => {
+      const gone = new AbortController();
+      // The rest of the answer is sent only once the client has gone.
+      const clientGone = new Promise<void>((resolve) => gone.signal.addEventListener("abort", () => resolve(), { once: true }));
       fake.setReplies({
         kind: "text",
-        chunkDelayMs: 300,
+        beforeChunk: () => clientGone,
         chunks: ["The mill was built ", "by the Harlow family in 1832 [1].", ' <citations>[{"n":1,"quote":"The old mill on the river was built in 1832 by the Harlow family."}]</citations>'],
       });
       const chatId = await start(withProvider, user, doc);
-      const gone = new AbortController();
       const res = await withProvider.app.request(`/api/chat/${doc}?chat_id=${chatId}&model_name=GPT4O_MINI`, {
         method: "POST",
         headers: { authorization: `Bearer ${user}`, "content-type": "application/json" },
