@@ -206,19 +206,6 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
       expect(tooMany.status).toBe(413);
     });
 
-    it("makes a scanned PDF searchable and gives its text", async () => {
-      const res = await pdfTool("ocr", form([fixture("linn.pdf")], {}, "file"));
-      expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("application/pdf");
-      const searchable = await saved(res, `ocr-${kind}.pdf`);
-      expect(pageCount(searchable)).toBe(1);
-      expect(pdfText(searchable)).toContain("LinnSequencer");
-
-      const pages = await pdfTool("ocr", form([fixture("linn.pdf"), fixture("linn.pdf")], {}, "file"));
-      expect(pages.status).toBe(413);
-      expect((await json(pages)).detail).toBe("This tool takes one PDF at a time.");
-    }, 120_000);
-
     it("stops the OCR and removes its files when the caller goes away", async () => {
       const stop = new AbortController();
       const started = t.app.request("/api/tools/ocr", { method: "POST", body: form([fixture("linn.pdf")], {}, "file"), headers: { authorization: `Bearer ${pro}` }, signal: stop.signal });
@@ -231,17 +218,35 @@ describe.each(DATABASE_KINDS)("free tools API on %s", (kind) => {
       expect(fs.readdirSync(workRoot)).toEqual([]);
     }, 60_000);
 
-    it("reads scans in the product's languages: detected, or the one asked for", async () => {
-      const french = ["Le conseil municipal a décidé de planter des arbres dans toutes les rues.", "Les habitants pourront choisir les espèces pour leur quartier."];
-      const detected = await pdfTool("ocr", form([{ bytes: scannedPdf(french), name: "scan-fr.pdf" }], { text: true }, "file"));
-      expect(detected.status).toBe(200);
-      expect(String((await json(detected)).output)).toContain("conseil municipal a décidé");
+    // OCR reads the scan the same whatever the database (a PDF tool only counts the call against the
+    // rate limit, which every tool here tests on both): these two, a minute of OCR on the CI machine
+    // per database, run on one.
+    if (kind === DATABASE_KINDS[0]) {
+      it("makes a scanned PDF searchable and gives its text", async () => {
+        const res = await pdfTool("ocr", form([fixture("linn.pdf")], {}, "file"));
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("application/pdf");
+        const searchable = await saved(res, `ocr-${kind}.pdf`);
+        expect(pageCount(searchable)).toBe(1);
+        expect(pdfText(searchable)).toContain("LinnSequencer");
 
-      const german = ["Die Stadt hat beschlossen, in allen Strassen neue Baeume zu pflanzen.", "Die Bewohner koennen die Arten fuer ihr Viertel selbst waehlen."];
-      const asked = await pdfTool("ocr", form([{ bytes: scannedPdf(german), name: "scan-de.pdf" }], { text: true, language: "DE" }, "file"));
-      expect(asked.status).toBe(200);
-      expect(String((await json(asked)).output)).toContain("Bewohner");
-    }, 120_000);
+        const pages = await pdfTool("ocr", form([fixture("linn.pdf"), fixture("linn.pdf")], {}, "file"));
+        expect(pages.status).toBe(413);
+        expect((await json(pages)).detail).toBe("This tool takes one PDF at a time.");
+      }, 120_000);
+
+      it("reads scans in the product's languages: detected, or the one asked for", async () => {
+        const french = ["Le conseil municipal a décidé de planter des arbres dans toutes les rues.", "Les habitants pourront choisir les espèces pour leur quartier."];
+        const detected = await pdfTool("ocr", form([{ bytes: scannedPdf(french), name: "scan-fr.pdf" }], { text: true }, "file"));
+        expect(detected.status).toBe(200);
+        expect(String((await json(detected)).output)).toContain("conseil municipal a décidé");
+
+        const german = ["Die Stadt hat beschlossen, in allen Strassen neue Baeume zu pflanzen.", "Die Bewohner koennen die Arten fuer ihr Viertel selbst waehlen."];
+        const asked = await pdfTool("ocr", form([{ bytes: scannedPdf(german), name: "scan-de.pdf" }], { text: true, language: "DE" }, "file"));
+        expect(asked.status).toBe(200);
+        expect(String((await json(asked)).output)).toContain("Bewohner");
+      }, 120_000);
+    }
   });
 
   describe("generative tools", () => {
