@@ -3,17 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect } from "vitest";
 import { createScratchDatabase, startServerProcess, startWorkerProcess, type ServerProcess } from "./server-process.ts";
+import { seedMigratedDataDir } from "./test-databases.ts";
 
 /**
  * The data of one suite that runs Folio as real processes (crash and restart, a closed connection):
- * a temporary data folder and, on PostgreSQL, a scratch database. Every server the suite starts is
- * killed and both are removed after it, whatever the test did.
+ * a temporary data folder (on the embedded database, holding it already migrated) and, on
+ * PostgreSQL, a scratch database. Every server the suite starts is killed and both are removed
+ * after it, whatever the test did.
  */
 export function processSuite(kind: "pglite" | "postgres", name: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `folio-${name}-`));
   const dataDir = path.join(dir, "data");
   const servers: ServerProcess[] = [];
   let database: { url: string; drop: () => Promise<void> } | null = null;
+  let seeded: Promise<void> | null = null;
   afterAll(async () => {
     for (const server of servers) await server.kill();
     await database?.drop();
@@ -28,6 +31,8 @@ export function processSuite(kind: "pglite" | "postgres", name: string) {
       if (kind === "postgres") {
         database ??= await createScratchDatabase();
         env.DATABASE_URL = database.url;
+      } else {
+        await (seeded ??= seedMigratedDataDir(dataDir));
       }
       return env;
     },

@@ -54,6 +54,18 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrated?: bo
   };
 }
 
+/**
+ * Puts the migrated snapshot where a server process started with DATA_DIR=`dataDir` opens its
+ * embedded database, so the process tests start on a migrated database: a first start on an empty
+ * folder spent 15-20 s of each such suite (initdb and every migration) at CI's load. A first start
+ * on an empty folder is still what the end-to-end server and the CLI backup test do.
+ */
+export async function seedMigratedDataDir(dataDir: string): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const seeded = await PGlite.create(path.join(dataDir, "pg"), { loadDataDir: await pgliteSnapshot("migrated") });
+  await seeded.close();
+}
+
 const MIGRATIONS_DIR = new URL("../platform/db/migrations/", import.meta.url);
 
 /** PGlite's version, and for a migrated snapshot the migrations' sources: a snapshot made from other ones is never used. */
