@@ -41,7 +41,7 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
 }
 
-const PHASES = ["parse", "chunk", "embed", "staging", "store", "index", "commit"] as const;
+const PHASES = ["parse", "chunk", "embed", "store", "index", "commit"] as const;
 
 interface PhaseTotals {
   seconds: Record<string, number>;

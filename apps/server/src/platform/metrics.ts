@@ -48,7 +48,7 @@ export const ingestedPages = new client.Counter({
  */
 export const ingestPhaseDuration = new client.Histogram({
   name: "folio_ingest_phase_seconds",
-  help: "Time of each phase of a completed document ingestion (parse, chunk, embed, staging, store, index, commit).",
+  help: "Time of each phase of a completed document ingestion (parse, chunk, embed, store, index, commit).",
   labelNames: ["phase"] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
   registers,

@@ -4,7 +4,8 @@ import { documentDisplayName, ParseReport, type FileType, type LocatorKind, type
 import type { AppDeps } from "../../deps.ts";
 import type { UserRow } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { documentInKeyScope, keyScopeOf, ownedDocument, readyDocument, type ScopedUser } from "../scope/index.ts";
+import { documentInKeyScope, keyScopeOf, ownedDocument, readyDocument, searchScope, type ScopedUser } from "../scope/index.ts";
+import { lexicalUnitMatches, type UnitMatch } from "../retrieval/index.ts";
 import { contentTypeOf } from "./accept-document.ts";
 
 export async function unitContent(deps: AppDeps, user: UserRow, id: string, unit: number) {
@@ -42,25 +43,25 @@ export async function documentFile(deps: AppDeps, user: UserRow, id: string) {
   return { stream: deps.blobs.read(ref.hash), size: ref.size_bytes, contentType: contentTypeOf(doc.file_type), fileName: documentDisplayName(doc) };
 }
 
-/** Library-wide search over names and text (Postgres full-text search, plus substring for CJK). */
+// Text matches a search returns at most (the names' matches come on top).
+const TEXT_RESULTS = 50;
+
+/**
+ * Library-wide search over names and text: the lexical ranking of the units of every ready document
+ * the caller may read (decision 54), then units holding the query as a substring where the tokenizer
+ * does not cut it out (part of a segmented Chinese or Japanese word, or of a longer token), after them.
+ */
 export async function searchDocuments(deps: AppDeps, user: ScopedUser, query: string) {
   const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const byText = await deps.db
-    .selectFrom("document_units as u")
-    .innerJoin("documents as d", "d.id", "u.document_id")
-    .select(["d.id", "d.name", "d.custom_file_name", "d.file_type", "u.unit", "u.kind", "u.label", "u.text"])
-    .where("d.user_id", "=", user.id)
-    .where("d.status", "=", "ready")
-    .where(documentInKeyScope(keyScopeOf(user), "d.id"))
-    .where((eb) => eb.or([eb("u.search", "@@", sql<string>`websearch_to_tsquery('simple', ${query})`), eb("u.text", "ilike", like)]))
-    .orderBy(sql`ts_rank(u.search, websearch_to_tsquery('simple', ${query}))`, "desc")
-    .limit(50)
-    .execute();
+  const keyScope = keyScopeOf(user);
+  const scope = await searchScope(deps, user.id, { keyScope });
+  const ranked = await lexicalUnitMatches(deps, scope, query, TEXT_RESULTS);
+  const byText = [...(await matchedUnits(deps, user.id, ranked)), ...(await substringUnits(deps, user, like, ranked))].slice(0, TEXT_RESULTS);
   const byName = await deps.db
     .selectFrom("documents")
     .select(["id", "name", "custom_file_name", "file_type"])
     .where("user_id", "=", user.id)
-    .where(documentInKeyScope(keyScopeOf(user), "id"))
+    .where(documentInKeyScope(keyScope, "id"))
     .where((eb) => eb.or([eb("name", "ilike", like), eb("custom_file_name", "ilike", like)]))
     .limit(20)
     .execute();
@@ -69,6 +70,45 @@ export async function searchDocuments(deps: AppDeps, user: ScopedUser, query: st
     results.push({ doc_id: r.id, name: documentDisplayName(r), file_type: r.file_type as FileType, locator: { kind: r.kind as LocatorKind, unit: r.unit, label: r.label }, snippet: snippetAround(r.text, query) });
   }
   return { results };
+}
+
+const UNIT_COLUMNS = ["d.id", "d.name", "d.custom_file_name", "d.file_type", "u.unit", "u.kind", "u.label", "u.text"] as const;
+
+/** The ranked units' rows with their documents', in the ranking's order. */
+async function matchedUnits(deps: AppDeps, userId: string, ranked: UnitMatch[]) {
+  if (ranked.length === 0) return [];
+  const rows = await deps.db
+    .selectFrom("document_units as u")
+    .innerJoin("documents as d", "d.id", "u.document_id")
+    .select(UNIT_COLUMNS)
+    .where("d.user_id", "=", userId)
+    .where((eb) => eb.or(ranked.map((m) => eb.and([eb("u.document_id", "=", m.docId), eb("u.unit", "=", m.unit)]))))
+    .execute();
+  const byKey = new Map(rows.map((r) => [`${r.id}:${r.unit}`, r]));
+  return ranked.flatMap((m) => byKey.get(`${m.docId}:${m.unit}`) ?? []);
+}
+
+/**
+ * Units holding the query as a substring, other than the ranked ones, only while the ranking left
+ * room: a part of what the tokenizer keeps as one token (a segmented Chinese word) is still found.
+ */
+async function substringUnits(deps: AppDeps, user: ScopedUser, like: string, ranked: UnitMatch[]) {
+  const room = TEXT_RESULTS - ranked.length;
+  if (room <= 0) return [];
+  const taken = new Set(ranked.map((m) => `${m.docId}:${m.unit}`));
+  const rows = await deps.db
+    .selectFrom("document_units as u")
+    .innerJoin("documents as d", "d.id", "u.document_id")
+    .select(UNIT_COLUMNS)
+    .where("d.user_id", "=", user.id)
+    .where("d.status", "=", "ready")
+    .where(documentInKeyScope(keyScopeOf(user), "d.id"))
+    .where("u.text", "ilike", like)
+    .orderBy("d.created_at", "desc")
+    .orderBy("u.unit")
+    .limit(room + ranked.length)
+    .execute();
+  return rows.filter((r) => !taken.has(`${r.id}:${r.unit}`)).slice(0, room);
 }
 
 /** About 200 characters of text around the first occurrence of the query's first term. */

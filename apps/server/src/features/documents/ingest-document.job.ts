@@ -10,7 +10,6 @@ import { addApiPages } from "../api-keys/index.ts";
 import { INGEST_JOB } from "./ingest-constants.ts";
 import { ingestRecord, type IngestProgress, type IngestRow } from "./ingest-record.ts";
 import { markReady, saveDocumentText } from "./save-document-text.ts";
-import { searchVectorStager, stagingConnections, type SearchVectorStager } from "./stage-search-vectors.ts";
 import { ingestedPages } from "../../platform/metrics.ts";
 import { phaseClock } from "./ingest-phases.ts";
 
@@ -56,23 +55,12 @@ export function ingestDocumentJob(deps: AppDeps) {
     failedMessage: FAILED_MESSAGE,
     finalFailure: (err) => (err instanceof IngestError ? err.userMessage : undefined),
     record: ({ documentId }) => ingestRecord(deps, documentId),
-    work: async (doc, job) => {
-      // A PDF's pages' search vectors are computed while the rest is still being read (decision 43);
-      // an attempt that fails leaves none behind (the next one reads the file again).
-      const onError = (err: unknown) => deps.log.warn({ err, documentId: doc.id }, "staged search vectors not written");
-      const staging = searchVectorStager(deps.db, doc.id, onError, stagingConnections(deps.dbKind));
-      try {
-        await ingest(deps, doc, job, staging);
-      } catch (err) {
-        await staging.discard();
-        throw err;
-      }
-    },
+    work: (doc, job) => ingest(deps, doc, job),
   });
 }
 
 /** One attempt: parse, chunk, index and embed, then store it all with the `ready` status in one transaction. */
-async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgress>, staging: SearchVectorStager): Promise<void> {
+async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgress>): Promise<void> {
   const documentId = doc.id;
   if (!doc.file_hash) throw new Error(`The file of document ${documentId} is no longer stored`);
   const clock = phaseClock();
@@ -85,7 +73,6 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
       if (stage === "reading" && performance.now() - parseStarted < PROGRESS_EVERY_MS) return;
       job.progress({ stage, progress: Math.min(85, 2 + Math.round((83 * done) / Math.max(1, total))) });
     },
-    onUnitTexts: (units) => staging.add(units),
   });
   clock.next("chunk");
   job.signal.throwIfAborted();
@@ -95,7 +82,7 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
   const chunks = chunkUnits(parsed.units).map((c) => ({ ...c, id: `${documentId}:${c.unit}:${c.ordinal}` }));
   const titleOf = chunkTitles(doc.name, parsed);
   // The lexical index is built on its own thread meanwhile, beside the embedder and the database
-  // storing the text (the slowest write: the search vectors of units not staged during the parse).
+  // storing the text; it is also what library search reads (decision 54), so no search vectors are made.
   const indexing = buildLexicalIndexOffThread(chunks.map((c) => ({ id: c.id, unit: c.unit, ordinal: c.ordinal, text: c.text, title: titleOf(c.unit) }))).then((bytes) =>
     deps.blobs.putBytes(bytes),
   );
@@ -110,11 +97,9 @@ async function ingest(deps: AppDeps, doc: IngestRow, job: RunningJob<IngestProgr
     },
   });
   job.signal.throwIfAborted();
-  clock.next("staging");
-  await staging.settled();
+  clock.next("store");
   const oldIndexRef = doc.index_ref_id;
   await deps.db.transaction().execute(async (trx) => {
-    clock.next("store");
     await saveDocumentText(trx, documentId, parsed, chunks, vectors);
     clock.next("index");
     const indexBlob = await indexing;

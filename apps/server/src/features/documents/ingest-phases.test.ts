@@ -3,7 +3,7 @@ import { ingestPhaseDuration } from "../../platform/metrics.ts";
 import { currentSample } from "../../test-support/metrics-text.ts";
 import { phaseClock, type IngestPhase } from "./ingest-phases.ts";
 
-const PHASES: IngestPhase[] = ["parse", "chunk", "embed", "staging", "store", "index", "commit"];
+const PHASES: IngestPhase[] = ["parse", "chunk", "embed", "store", "index", "commit"];
 /** Milliseconds recorded per phase, and the attempts that recorded it. */
 const recorded = async (what: "sum" | "count") =>
   Object.fromEntries(await Promise.all(PHASES.map(async (phase) => [phase, Math.round((await currentSample(`folio_ingest_phase_seconds_${what}{phase="${phase}"}`)) * (what === "sum" ? 1000 : 1))])));
@@ -19,14 +19,14 @@ describe("ingestion phases", () => {
     const at = (ms: number) => now.mockReturnValueOnce(ms);
     at(1_000);
     const clock = phaseClock();
-    const steps: [IngestPhase, number][] = [["chunk", 1_400], ["embed", 1_420], ["staging", 1_421], ["store", 1_521], ["index", 1_821], ["commit", 1_871]];
+    const steps: [IngestPhase, number][] = [["chunk", 1_400], ["embed", 1_420], ["store", 1_521], ["index", 1_821], ["commit", 1_871]];
     for (const [phase, ms] of steps) {
       at(ms);
       clock.next(phase);
     }
     at(1_900);
     clock.done();
-    expect(await recorded("sum")).toEqual({ parse: 400, chunk: 20, embed: 1, staging: 100, store: 300, index: 50, commit: 29 });
+    expect(await recorded("sum")).toEqual({ parse: 400, chunk: 20, embed: 101, store: 300, index: 50, commit: 29 });
     expect(await recorded("count")).toEqual(Object.fromEntries(PHASES.map((p) => [p, 1])));
   });
 

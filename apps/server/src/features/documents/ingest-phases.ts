@@ -4,11 +4,10 @@ import { ingestPhaseDuration } from "../../platform/metrics.ts";
  * The phases of one ingestion attempt, in order. Each ends where the next begins, so together they
  * are the attempt's time: `parse` the file found and read in a parsing process, `chunk` the chunks
  * made and the lexical index handed to its thread, `embed` the embedder's vectors (none without
- * one), `staging` the wait for the search vectors staged during the parse and the transaction's
- * start, `store` the units' and chunks' inserts, `index` the wait for the lexical index thread
- * after them, `commit` the index's reference, the ready status and the commit.
+ * one), `store` the transaction's start and the units' and chunks' inserts, `index` the wait for
+ * the lexical index thread after them, `commit` the index's reference, the ready status and the commit.
  */
-export type IngestPhase = "parse" | "chunk" | "embed" | "staging" | "store" | "index" | "commit";
+export type IngestPhase = "parse" | "chunk" | "embed" | "store" | "index" | "commit";
 
 export interface PhaseClock {
   /** Ends the current phase and starts `phase`. */

@@ -1,14 +1,12 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../../platform/db/schema.ts";
 import type { ParsedDocument } from "../../ingest/index.ts";
-import { textWithMd5 } from "./stage-search-vectors.ts";
 
 /**
  * Replace the document's units and chunks, then mark it ready with `markReady`: callers run both in
- * one transaction. Search vectors staged for the document are used (or dropped) here. Units and
- * chunks go in as one statement each, their rows as one JSON parameter: a 600-page document's
- * 3,000 rows in two round trips, without binding 20,000 parameters. Text is made
- * well-formed first (a lone surrogate becomes U+FFFD, as binding it as UTF-8 did): PostgreSQL
+ * one transaction. Units and chunks go in as one statement each, their rows as one JSON parameter:
+ * a 600-page document's 3,000 rows in two round trips, without binding 20,000 parameters. Text is
+ * made well-formed first (a lone surrogate becomes U+FFFD, as binding it as UTF-8 did): PostgreSQL
  * refuses a lone surrogate's escape in JSON.
  */
 export async function saveDocumentText(
@@ -20,16 +18,11 @@ export async function saveDocumentText(
 ): Promise<void> {
   await trx.deleteFrom("chunks").where("document_id", "=", documentId).execute();
   await trx.deleteFrom("document_units").where("document_id", "=", documentId).execute();
-  const units = JSON.stringify(parsed.units.map((u) => ({ unit: u.unit, kind: u.kind, label: u.label, source: u.source, ...textWithMd5(u.text) })));
-  // The staged vectors are taken out of staging in the same statement: one computed from exactly this
-  // text is stored as it is; the others (null) are computed by the table's trigger, as the generated
-  // column did before (stage-search-vectors.ts, decision 43). Both md5s are computed in Node (decision 45).
+  const units = JSON.stringify(parsed.units.map((u) => ({ unit: u.unit, kind: u.kind, label: u.label, source: u.source, text: u.text.toWellFormed() })));
   await sql`
-    with staged as (delete from unit_search_staging where document_id = ${documentId} returning unit, text_md5, search)
-    insert into document_units (document_id, unit, kind, label, text, source, search)
-    select ${documentId}, u.unit, u.kind, u.label, u.text, u.source, s.search
-    from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text, md5 text)
-    left join staged s on s.unit = u.unit and s.text_md5 = u.md5`.execute(trx);
+    insert into document_units (document_id, unit, kind, label, text, source)
+    select ${documentId}, unit, kind, label, text, source
+    from json_to_recordset(${units}::json) as u(unit int, kind text, label text, text text, source text)`.execute(trx);
   const rows = JSON.stringify(
     chunks.map((c) => {
       const vector = vectors?.byChunk.get(c.id);

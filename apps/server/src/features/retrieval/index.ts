@@ -5,6 +5,7 @@ import { keyScopeOf, searchScope, type ScopedUser } from "../scope/index.ts";
 import { retrievePassages } from "./retrieve-passages.ts";
 
 export { retrievePassagesInUnits, type PassageInUnit } from "./retrieve-passages.ts";
+export { lexicalUnitMatches, type UnitMatch } from "./lexical-units.ts";
 export { embedChunks, embeddingStatus, reembedJob, scheduleReembed, REEMBED_JOB, type EmbeddingStatus } from "./embeddings.ts";
 
 export async function retrieveForUser(deps: AppDeps, user: ScopedUser, body: z.infer<typeof RetrieveBody>) {

@@ -169,7 +169,6 @@ export interface DocumentUnitsTable {
   label: string;
   text: string;
   source: "text" | "ocr";
-  search: ColumnType<string, never, never>;
 }
 
 /** Retrieval chunks; each lies inside one unit, at [char_start, char_end) of its text. */

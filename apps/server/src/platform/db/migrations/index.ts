@@ -27,6 +27,7 @@ import * as stagedSearchVectors from "./0029-staged-search-vectors.ts";
 import * as billingReversals from "./0030-billing-reversals.ts";
 import * as pendingAnswerCredits from "./0031-pending-answer-credits.ts";
 import * as folderContentsVersion from "./0033-folder-contents-version.ts";
+import * as librarySearchFromTheLexicalIndex from "./0034-library-search-from-the-lexical-index.ts";
 
 /** Every migration in order. Names sort; a new one gets the next number. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0030-billing-reversals": billingReversals,
   "0031-pending-answer-credits": pendingAnswerCredits,
   "0033-folder-contents-version": folderContentsVersion,
+  "0034-library-search-from-the-lexical-index": librarySearchFromTheLexicalIndex,
 };
