@@ -26,7 +26,7 @@ export function uploadedFile(doc: { id: string; title: string; text: string }): 
  */
 export async function indexCorpusAsIngested(ds: BeirDataset): Promise<ScopedIndex[]> {
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), "folio-beir-ingested-"));
-  const ctx: ParseContext = { scratchDir, signal: new AbortController().signal, progress: () => {}, unitText: () => {}, ocrLanguages: null, maxPages: Infinity, ocr: false };
+  const ctx: ParseContext = { scratchDir, signal: new AbortController().signal, progress: () => {}, ocrLanguages: null, maxPages: Infinity, ocr: false };
   try {
     const indexes: ScopedIndex[] = [];
     for (const doc of ds.corpus) {

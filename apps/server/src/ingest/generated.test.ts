@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import iconv from "iconv-lite";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseDocument, type UnitText } from "./index.ts";
+import { parseDocument } from "./index.ts";
 import { makePdf, proseLines } from "./testing/make-pdf.ts";
 import { epubEntries, makeZip } from "./testing/make-zip.ts";
 
@@ -120,17 +120,6 @@ describe("generated PDFs", () => {
     expect(progress.at(-1)).toEqual({ stage: "reading", done: 10, total: 10 });
     expect(doc.report.units).toHaveLength(10);
     expect(doc.report.durationMs).toBeGreaterThan(0);
-  });
-
-  it("sends a long PDF's page texts in batches while reading it, each the text the page is stored with", async () => {
-    const file = write("sixty.pdf", makePdf(Array.from({ length: 60 }, (_, i) => ({ lines: proseLines(48, `Marker ${i + 1}`) }))));
-    const batches: UnitText[][] = [];
-    const doc = await parseDocument(file, "pdf", { onUnitTexts: (units) => batches.push(units) });
-    // ~4 KB a page: two full batches of ~25 pages while reading, the rest with the result (decision 43).
-    expect(batches.length).toBeGreaterThanOrEqual(2);
-    const early = batches.flat();
-    expect(early.map((u) => u.unit)).toEqual(doc.units.map((u) => u.unit));
-    expect(early.map((u) => u.text)).toEqual(doc.units.map((u) => u.text));
   });
 
   it("OCRs only the scanned page of a mixed document, in the language of its text pages", async () => {

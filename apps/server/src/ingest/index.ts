@@ -2,7 +2,7 @@
  * Folio's ingestion library: uploaded files of seven formats into the common document model
  * (ordered units with locators), then chunks. This is the only module other code imports.
  */
-export type { Chunk, FileType, ParsedDocument, ParsedUnit, ParseOptions, ParseReport, ProgressStage, UnitText } from "./types.ts";
+export type { Chunk, FileType, ParsedDocument, ParsedUnit, ParseOptions, ParseReport, ProgressStage } from "./types.ts";
 export { FILE_TYPES } from "./types.ts";
 export { detectFileType } from "./detect-file-type.ts";
 export { inspectFile, type FileInspection } from "./inspect-file.ts";

@@ -1,4 +1,4 @@
-import type { ProgressListener, UnitText } from "./types.ts";
+import type { ProgressListener } from "./types.ts";
 
 /** What every format parser gets inside the sandboxed child. */
 export interface ParseContext {
@@ -6,8 +6,6 @@ export interface ParseContext {
   scratchDir: string;
   signal: AbortSignal;
   progress: ProgressListener;
-  /** A unit's text, tidied as the finished document's will be, as soon as it is read (see ParseOptions.onUnitTexts). */
-  unitText: (unit: UnitText) => void;
   /** Tesseract codes the caller chose, or null to detect the language. */
   ocrLanguages: string[] | null;
   maxPages: number;

@@ -31,9 +31,6 @@ function fromChild(message: ChildMessage, opts: ParseOptions): { done: ParsedDoc
     case "progress":
       opts.onProgress?.({ stage: message.stage, done: message.done, total: message.total });
       return undefined;
-    case "unit-texts":
-      opts.onUnitTexts?.(message.units);
-      return undefined;
     case "result":
       return { done: message.document };
     case "needs-ocr":

@@ -37,11 +37,6 @@ export interface ParsedDocument {
 
 export type ProgressStage = "reading" | "ocr" | "converting";
 
-/** A unit's text as read so far, before the document is finished: most often its final text, not always. */
-export interface UnitText {
-  unit: number;
-  text: string;
-}
 export type ProgressListener = (p: { stage: ProgressStage; done: number; total: number }) => void;
 
 export interface ParseOptions {
@@ -53,11 +48,6 @@ export interface ParseOptions {
   maxPages?: number;
   /** The parsing child process is killed after this long. */
   timeoutMs?: number;
-  /**
-   * Units' texts in batches while the file is still being read (PDF text layers), so work on them
-   * can overlap the rest of the parse. A hint: compare with the finished document's units.
-   */
-  onUnitTexts?: (units: UnitText[]) => void;
   /** The parsing child's data segment limit (RLIMIT_DATA), in bytes; at least 700 MiB (Node reserves 512 MiB of it at start). */
   memoryLimitBytes?: number;
 }

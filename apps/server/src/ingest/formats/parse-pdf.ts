@@ -1,5 +1,4 @@
 import { detectLanguage } from "../../text/index.ts";
-import { tidyUnitText } from "../clean-text.ts";
 import { passwordProtected, tooManyPages } from "../ingest-error.ts";
 import { LIMITS } from "../limits.ts";
 import { ocrPages, type OcrJob } from "../ocr/ocr-pages.ts";
@@ -63,8 +62,6 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
     onPage: (done, page) => {
       pagesRead = done;
       readings[done - 1] = readPage(page.text);
-      // Most pages' final text (the rest are re-read as tables or OCR'd; the parent checks which).
-      ctx.unitText({ unit: done, text: tidyUnitText(page.text) });
       if (total > 0) reportReading();
     },
   });

@@ -1,5 +1,5 @@
 import { IngestError, type IngestErrorCode } from "../ingest-error.ts";
-import type { FileType, ParsedDocument, ProgressStage, UnitText } from "../types.ts";
+import type { FileType, ParsedDocument, ProgressStage } from "../types.ts";
 
 /** Parent → child: one job (a child runs them one after another). */
 export interface ParseRequest {
@@ -24,7 +24,6 @@ export type SerializedError = ({ kind: "ingest"; code: IngestErrorCode } | { kin
 /** Child → parent. */
 export type ChildMessage =
   | { type: "progress"; stage: ProgressStage; done: number; total: number }
-  | { type: "unit-texts"; units: UnitText[] }
   | { type: "result"; document: ParsedDocument }
   | { type: "needs-ocr" }
   | { type: "error"; error: SerializedError };

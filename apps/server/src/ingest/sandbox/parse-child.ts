@@ -4,7 +4,6 @@ import { parseInProcess } from "../parse-in-process.ts";
 import { ToolError } from "../run-tool.ts";
 import type { ProgressStage } from "../types.ts";
 import { OUT_OF_MEMORY, parseOutOfMemory, type ChildMessage, type ParseRequest, type SerializedError } from "./messages.ts";
-import { unitTextBatches } from "./unit-text-batches.ts";
 
 /**
  * Entry point of the sandboxed parsing process (started by sandboxed-process.ts under prlimit,
@@ -46,7 +45,6 @@ async function run(request: ParseRequest): Promise<void> {
   const controller = new AbortController();
   let lastProgress = 0;
   let lastStage: ProgressStage | null = null;
-  const unitTexts = unitTextBatches((units) => void send({ type: "unit-texts", units }));
   try {
     const document = await parseInProcess(request.path, request.type, {
       scratchDir: request.scratchDir,
@@ -63,12 +61,9 @@ async function run(request: ParseRequest): Promise<void> {
         lastStage = stage;
         void send({ type: "progress", stage, done, total });
       },
-      unitText: (unit) => unitTexts.add(unit),
     });
-    unitTexts.finish();
     await send({ type: "result", document });
   } catch (err) {
-    unitTexts.stop();
     await send(err instanceof OcrNeeded ? { type: "needs-ocr" } : { type: "error", error: serialize(err) });
   } finally {
     clearTimeout(deadline);
