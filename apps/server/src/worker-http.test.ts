@@ -5,12 +5,15 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { childProcessEnv } from "./platform/config.ts";
 import { NODE_BIN, REPO_ROOT, freePort } from "./test-support/server-process.ts";
+import { seedMigratedDataDir } from "./test-support/test-databases.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "folio-worker-http-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run worker with WORKER_PORT", () => {
   it("serves its metrics and health probes, and nothing of the API", async () => {
+    // On a migrated database: what is tested is what the worker serves, not a first start's migrations.
+    await seedMigratedDataDir(dataDir);
     const port = await freePort();
     const child = spawn(NODE_BIN, ["--import", "tsx", "apps/server/src/worker.ts"], {
       cwd: REPO_ROOT,
