@@ -10,8 +10,17 @@ describe("chunkUnits", () => {
   it("keeps a unit of up to 1.75 targets whole (an abstract is one chunk), and cuts a longer one", () => {
     const abstract = prose(28); // about 2,000 characters
     expect(abstract.length).toBeGreaterThan(1_950);
-    expect(chunkUnits([unit(1, abstract)])).toHaveLength(1);
-    expect(chunkUnits([unit(1, prose(32))]).length).toBeGreaterThan(1);
+    const page2 = unit(2, "Short page.");
+    expect(chunkUnits([unit(1, abstract), page2]).filter((c) => c.unit === 1)).toHaveLength(1);
+    expect(chunkUnits([unit(1, prose(32)), page2]).filter((c) => c.unit === 1).length).toBeGreaterThan(1);
+  });
+
+  it("keeps a document of one unit of up to 4 targets whole, without its surrounding blanks, and cuts a longer one", () => {
+    const long = prose(66); // about 4,700 characters
+    expect(long.length).toBeGreaterThan(4_600);
+    expect(chunkUnits([unit(1, `\n  ${long}  \n`)])).toEqual([{ unit: 1, ordinal: 0, text: long.trimEnd(), charStart: 3, charEnd: 3 + long.trimEnd().length }]);
+    expect(chunkUnits([unit(1, prose(70))]).length).toBeGreaterThan(1);
+    expect(chunkUnits([unit(1, long), unit(2, "Short page.")]).length).toBeGreaterThan(2);
   });
 
   it("slices each unit's text exactly, in order, never across units", () => {
@@ -33,7 +42,7 @@ describe("chunkUnits", () => {
   });
 
   it("cuts at sentence ends and starts the overlap at a word", () => {
-    const chunks = chunkUnits([unit(1, prose(40))], { targetChars: 500, overlapChars: 80 });
+    const chunks = chunkUnits([unit(1, prose(40)), unit(2, "Short page.")], { targetChars: 500, overlapChars: 80 }).filter((c) => c.unit === 1);
     for (const c of chunks.slice(0, -1)) expect(c.text.endsWith(".")).toBe(true);
     for (const c of chunks.slice(1)) expect(c.text).toMatch(/^\S/);
     for (const c of chunks.slice(1)) expect(prose(40)[c.charStart - 1]).toMatch(/\s/);
@@ -41,7 +50,7 @@ describe("chunkUnits", () => {
 
   it("prefers a paragraph break to a sentence end", () => {
     const text = `${prose(5)}\n\n${prose(20, 5)}`;
-    const [first] = chunkUnits([unit(1, text)], { targetChars: 500, overlapChars: 0 });
+    const [first] = chunkUnits([unit(1, text), unit(2, "Short page.")], { targetChars: 500, overlapChars: 0 });
     expect(first?.text).toBe(prose(5).trimEnd());
   });
 

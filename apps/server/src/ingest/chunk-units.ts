@@ -9,6 +9,14 @@ export const DEFAULT_OVERLAP_CHARS = 200;
  * reports' evidence pages unchanged or better, docs/retrieval.md).
  */
 const WHOLE_TAIL = 1.75;
+/**
+ * A document that is one unit of at most this many targets is one chunk: a short text (an abstract,
+ * a note, a one-page file) is judged as a whole, as its title and all its words belong together. Cut
+ * in two, the half without the matching words is a weaker candidate and the learned ranker sees
+ * neither half's full length (SciFact through ingestion: a tenth of the abstracts were two chunks;
+ * decision 50). Longer documents and multi-unit ones (pages, slides, sections) are cut as before.
+ */
+const WHOLE_DOCUMENT = 4;
 
 /** Break points in order of preference: paragraph, line, sentence end, any space. */
 const BREAKS: RegExp[] = [/\n[ \t]*\n/g, /\n/g, /[.!?;:…](?=\s)|[。！？；]/g, /\s/g];
@@ -63,6 +71,12 @@ function chunkSpans(text: string, target: number, overlap: number): [number, num
   return spans;
 }
 
+/** The text without its surrounding whitespace, as one span (none when blank). */
+function wholeSpan(text: string): [number, number][] {
+  const start = text.search(/\S/);
+  return start < 0 ? [] : [[start, text.trimEnd().length]];
+}
+
 /**
  * Chunks for retrieval, cut inside each unit (never across units, so every chunk has one
  * locator) at the best break near `targetChars`, overlapping by about `overlapChars`.
@@ -71,7 +85,9 @@ function chunkSpans(text: string, target: number, overlap: number): [number, num
 export function chunkUnits(units: ParsedUnit[], opts: { targetChars?: number; overlapChars?: number } = {}): Chunk[] {
   const target = Math.max(50, opts.targetChars ?? DEFAULT_TARGET_CHARS);
   const overlap = Math.min(Math.max(0, opts.overlapChars ?? DEFAULT_OVERLAP_CHARS), Math.floor(target / 2));
+  const only = units.length === 1 ? units[0] : undefined;
+  const whole = only !== undefined && only.text.trim().length <= target * WHOLE_DOCUMENT;
   return units.flatMap((unit) =>
-    chunkSpans(unit.text, target, overlap).map(([charStart, charEnd], ordinal) => ({ unit: unit.unit, ordinal, text: unit.text.slice(charStart, charEnd), charStart, charEnd })),
+    (whole ? wholeSpan(unit.text) : chunkSpans(unit.text, target, overlap)).map(([charStart, charEnd], ordinal) => ({ unit: unit.unit, ordinal, text: unit.text.slice(charStart, charEnd), charStart, charEnd })),
   );
 }
