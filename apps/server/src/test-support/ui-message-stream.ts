@@ -17,11 +17,11 @@ export async function readUiMessageChunks(res: Response, onChunk?: (chunk: UIMes
 }
 
 /** A streamed chat answer as the client sees it: its text, its citations (each valid by the contract) and the conversation id. */
-export async function readChat(res: Response) {
+export async function readChat(res: Response, onChunk?: (chunk: UIMessageChunk) => void) {
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/event-stream");
   expect(res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
-  const chunks = await readUiMessageChunks(res);
+  const chunks = await readUiMessageChunks(res, onChunk);
   const text = chunks.map((c) => (c.type === "text-delta" ? c.delta : "")).join("");
   const citations = chunks.filter((c) => c.type === "data-citation").map((c) => Citation.parse((c as { data: unknown }).data));
   return { chunks, text, citations, chatId: res.headers.get("x-chat-id") };

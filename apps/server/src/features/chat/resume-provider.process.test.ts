@@ -15,11 +15,15 @@ const FIRST_WORDS = "According to the records of the valley, the old mill on the
 const SECOND_WORDS = "The Harlow family built the old mill in 1832".split(/(?= )/);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The model's reply, citing the passage that holds the mill (the document is read whole: one passage per unit). */
-function reply(req: FakeRequest, words: string[], chunkDelayMs: number) {
+/**
+ * The model's reply, citing the passage that holds the mill (the document is read whole: one passage
+ * per unit), its chunks `chunkDelayMs` apart, or from the second on sent once `rest` resolves.
+ */
+function reply(req: FakeRequest, words: string[], pace: { chunkDelayMs: number } | { rest: Promise<void> }) {
   const n = /<passage n=\\"(\d+)\\"/.exec(JSON.stringify(req.body.messages))?.[1] ?? "1";
   // As models do, the block comes after a blank line and over several deltas: meanwhile the text so far ends in that blank line.
-  return { kind: "text" as const, chunkDelayMs, chunks: [...words, ` [${n}].`, "\n\n", "<citations>", `[{"n":${n},`, `"quote":"${QUOTE}"}]`, "</citations>"] };
+  const chunks = [...words, ` [${n}].`, "\n\n", "<citations>", `[{"n":${n},`, `"quote":"${QUOTE}"}]`, "</citations>"];
+  return "rest" in pace ? { kind: "text" as const, beforeChunk: () => pace.rest, chunks } : { kind: "text" as const, chunkDelayMs: pace.chunkDelayMs, chunks };
 }
 
 /** A resumed stream's chunks, and whether it was cut (how the server ends it when the answer it replays was replaced). */
@@ -61,9 +65,12 @@ describe.each(["pglite", "postgres"] as const)("a provider's answer resumed afte
   it("is answered again by the other process and replayed whole from it", async () => {
     fake = await startFakeOpenAIServer();
     const answers: FakeRequest[] = [];
+    // The model asked again writes its first word, then the rest once the client's second resume has
+    // read text: that resume follows the answer while B still writes it, however fast or slow the machine.
+    const followedLive = Promise.withResolvers<void>();
     fake.setHandler((req) => {
       answers.push(req);
-      return answers.length === 1 ? reply(req, FIRST_WORDS, 400) : reply(req, SECOND_WORDS, 400);
+      return answers.length === 1 ? reply(req, FIRST_WORDS, { chunkDelayMs: 400 }) : reply(req, SECOND_WORDS, { rest: followedLive.promise });
     });
     const env = await suite.env({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.url });
     const a = await suite.start(env);
@@ -104,7 +111,9 @@ describe.each(["pglite", "postgres"] as const)("a provider's answer resumed afte
     expect(answers).toHaveLength(2);
 
     // The client resumes again: the new answer from its start (followed while B still writes it), whole and verified.
-    const resumed = await readChat(await fetch(`${b.base}/api/conversations/${chatId}/resume`, { headers }));
+    const resumed = await readChat(await fetch(`${b.base}/api/conversations/${chatId}/resume`, { headers }), (c) => {
+      if (c.type === "text-delta") followedLive.resolve();
+    });
     expect(resumed.chunks[0]).toMatchObject({ type: "start", messageId });
     // Followed live, the text ends with the blank line the model wrote before its citation block; the stored answer is trimmed.
     expect(resumed.text.trimEnd()).toBe(`${SECOND_WORDS.join("")} [1].`);
