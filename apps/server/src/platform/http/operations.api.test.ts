@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)("operations endpoints on %s", (kind) => {
     const text = await metrics();
     expect(sample(text, "folio_ingested_pages_total")).toBe(before + 1);
     expect(sample(text, 'folio_job_duration_seconds_count{kind="ingest-document",outcome="completed"}')).toBeGreaterThanOrEqual(1);
-    for (const phase of ["parse", "chunk", "embed", "staging", "store", "index", "commit"]) expect(sample(text, `folio_ingest_phase_seconds_count{phase="${phase}"}`)).toBeGreaterThanOrEqual(1);
+    for (const phase of ["parse", "chunk", "embed", "store", "index", "commit"]) expect(sample(text, `folio_ingest_phase_seconds_count{phase="${phase}"}`)).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'folio_jobs{kind="ingest-document",state="queued"}')).toBeGreaterThanOrEqual(0);
   });
 
