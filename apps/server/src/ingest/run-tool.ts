@@ -23,6 +23,8 @@ export interface ToolOptions {
 
 export class ToolError extends Error {
   readonly reason: "timeout" | "output" | "missing" | "aborted";
+  /** What the tool wrote to stderr before it was stopped (its last few KB). */
+  stderr = "";
   constructor(message: string, reason: ToolError["reason"]) {
     super(message);
     this.name = "ToolError";
@@ -85,7 +87,10 @@ export function runTool(cmd: string, args: string[], opts: ToolOptions): Promise
     child.on("close", (exitCode, signal) => {
       clearTimeout(timer);
       opts.signal?.removeEventListener("abort", onAbort);
-      if (failure) return reject(failure);
+      if (failure) {
+        failure.stderr = stderr;
+        return reject(failure);
+      }
       if (exitCode === EXEC_NOT_FOUND && /failed to execute/.test(stderr)) return reject(new ToolError(`${cmd} is not installed`, "missing"));
       if (exitCode !== 0 && /^prlimit: failed to set/m.test(stderr)) return reject(new ToolError(`${cmd} could not start: ${stderr.trim()}`, "missing"));
       resolve({ exitCode, signal, stdout: Buffer.concat(out), stderr });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { detectLanguage } from "../../text/index.ts";
 import { passwordProtected, tooManyPages } from "../ingest-error.ts";
 import { LIMITS } from "../limits.ts";
@@ -7,7 +8,7 @@ import { OcrNeeded, type ParseContext } from "../parse-context.ts";
 import { readImageCoverage } from "../pdf/pdf-images.ts";
 import { pdfNeedsPassword, readPageSizes, readPdfInfo, type PdfInfo } from "../pdf/pdf-info.ts";
 import { looksColumnarTable, readTablePages } from "../pdf/pdf-tables.ts";
-import { extractPdfText } from "../pdf/pdf-text.ts";
+import { readPdfTextInHalves } from "../pdf/pdf-text-halves.ts";
 import { assessText, type TextVerdict } from "../text-quality.ts";
 import type { RawDocument, RawUnit } from "../types.ts";
 
@@ -57,14 +58,17 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
   // Each page is assessed as it arrives, while pdftotext reads the next ones (~0.15 s of a
   // 600-page book's parse that followed the reading; decision 45).
   const readings: PageReading[] = [];
-  const extracting = extractPdfText(path, {
+  // A long book is read by two pdftotext processes once its page count is known (pdf-text-halves.ts).
+  const reading = readPdfTextInHalves(path, {
     signal: AbortSignal.any([signal, checksFailed.signal]),
-    onPage: (done, page) => {
-      pagesRead = done;
-      readings[done - 1] = readPage(page.text);
+    split: os.availableParallelism() > 1,
+    onPage: (n, page) => {
+      pagesRead++;
+      readings[n - 1] = readPage(page.text);
       if (total > 0) reportReading();
     },
   });
+  const extracting = reading.result;
   // Awaited below; a check that fails first must not leave its rejection unhandled.
   extracting.catch(() => {});
   let info: PdfInfo;
@@ -73,6 +77,7 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
     info = await readPdfInfo(path, signal);
     if (info.pages > ctx.maxPages) throw tooManyPages(info.pages, ctx.maxPages);
     total = info.pages;
+    reading.pageCount(total);
     if (pagesRead > 0) reportReading();
   } catch (err) {
     checksFailed.abort();
@@ -86,8 +91,8 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
   if (extracted.pages.length < info.pages) warnings.push(`Text was found for ${extracted.pages.length} of ${info.pages} pages`);
 
   // The last page comes without a form feed after it, so not through onPage.
-  const reading = (i: number) => (readings[i] ??= readPage(extracted.pages[i]?.text ?? ""));
-  const tableCandidates = extracted.pages.flatMap((_, i) => (reading(i).table ? [i + 1] : []));
+  const readingOf = (i: number) => (readings[i] ??= readPage(extracted.pages[i]?.text ?? ""));
+  const tableCandidates = extracted.pages.flatMap((_, i) => (readingOf(i).table ? [i + 1] : []));
   const tables = tableCandidates.length > 0 ? await readTablePages(path, tableCandidates, signal) : new Map<number, string>();
 
   const pages: PageState[] = Array.from({ length: info.pages }, (_, i) => {
@@ -95,7 +100,7 @@ export async function parsePdf(path: string, ctx: ParseContext): Promise<RawDocu
     const table = tables.get(i + 1);
     const text = table ?? page?.text ?? "";
     // A page re-read as a table is assessed again; a page pdftotext did not reach has no text.
-    const read = table === undefined && page ? reading(i) : readPage(text);
+    const read = table === undefined && page ? readingOf(i) : readPage(text);
     const verdict = read.verdict;
     const warnings = page?.truncated ? [`Page text cut at ${LIMITS.maxUnitChars.toLocaleString("en-US")} characters`] : [];
     return { text, visible: read.visible, verdict, problem: verdict.problem ? verdict.reason : null, warnings };
