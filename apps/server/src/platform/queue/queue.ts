@@ -2,6 +2,7 @@ import { PgBoss } from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import type { JobDefinition } from "./job.ts";
+import { workerWaker } from "./wake-worker.ts";
 import { jobDuration, reportQueueDepthFrom } from "../metrics.ts";
 
 export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
@@ -89,6 +90,7 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
   const defs = new Map<string, JobDefinition>();
   // The id of this process's workers of each kind (pg-boss's work id), when it runs them.
   const localWorkers = new Map<string, string>();
+  const wakeWorker = workerWaker(boss);
   // The counts pg-boss keeps in its queue table, refreshed by its monitor (BACKLOG_STATS_SECONDS): a scrape counts no jobs.
   const stopReportingDepth = reportQueueDepthFrom(async () =>
     defs.size === 0 ? [] : (await boss.getQueues([...defs.keys()])).map((q) => ({ kind: q.name, queued: q.queuedCount, active: q.activeCount })),
@@ -147,11 +149,10 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
         ...(sendOpts.user ? await fairPlace(pool, name, sendOpts.user) : {}),
       });
       if (!id) throw new Error(`Job ${name} was not queued (a job with the same key is pending)`);
-      // Without LISTEN/NOTIFY (PGlite) this process's own worker of the kind is woken here instead
-      // of at its next poll: an upload is picked up at once (its first worker; a busy one fetches
-      // again as soon as it is done, the others keep polling).
+      // Without LISTEN/NOTIFY (PGlite) one of this process's own workers of the kind is woken here
+      // instead of at its next poll: an upload is picked up at once (see wake-worker.ts).
       const workId = localWorkers.get(name);
-      if (!notify && workId && !sendOpts.startAfterSeconds) boss.notifyWorker(workId);
+      if (!notify && workId && !sendOpts.startAfterSeconds) wakeWorker(workId);
       return id;
     },
     async cancel(name, id) {
