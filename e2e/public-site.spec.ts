@@ -99,6 +99,36 @@ test("a button clicked before the app has hydrated the page acts once it has, an
   expect(errors).toEqual([]);
 });
 
+test("a public page hydrates with the public site's routes alone, makes no anonymous user, and its links into the app load the app's page", async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  const api: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.resourceType() === "script") scripts.push(pathname);
+    if (pathname.startsWith("/api/")) api.push(pathname);
+  });
+  await page.goto("/books/pride-and-prejudice");
+  // Hydrated: React has attached to the header's pre-rendered "Log in" link.
+  const logIn = page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Log in" });
+  await page.waitForFunction(() => {
+    const link = [...document.querySelectorAll("header a")].find((a) => a.textContent === "Log in");
+    return Boolean(link && Object.keys(link).some((key) => key.startsWith("__reactFiber")));
+  });
+  // Neither the app's entry nor its route tree's routes (docs/decisions/0055).
+  expect(scripts.filter((s) => /\/assets\/(index|routeTree\.gen|conversations\.index|documents\.index|_app)-/.test(s))).toEqual([]);
+  expect(scripts.some((s) => /\/assets\/public-router-/.test(s))).toBe(true);
+  expect(api).not.toContain("/api/create-anon-user");
+
+  // The log-in page is the app's: the browser loads it (a mark on this document is gone).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await logIn.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Log in to Folio" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
 test("the landing page's start-chat action sends a signed-out visitor to log in, then to a new chat", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto("/pdf-to-chat");

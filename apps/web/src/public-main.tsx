@@ -9,8 +9,8 @@ import { nextTask } from "./lib/next-task";
  * import below evaluates only the modules not evaluated yet (each step's own), and the browser has
  * the main thread between them. The steps are cut where the work is: zod builds the contract's
  * schemas as their modules run (zod's first use over the smallest, the heaviest one by one, then the
- * rest), React DOM, the root route and its widgets, the public site's registry, the route tree with
- * its pages; then the app starts (app-start.tsx). The
+ * rest), React DOM, the root route and its widgets, the public site's registry, the public site's
+ * routes (not the app's: docs/decisions/0055); then the public site starts (public-start.tsx). The
  * page is whole meanwhile, and what the visitor clicks or types is carried into the app
  * (decision 42). The app's own pages keep main.tsx, which starts the app at once.
  */
@@ -39,11 +39,11 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("./pages/public-site/book-pages"),
   () => import("./lib/comparisons"),
   () => import("./pages/public-site"),
-  () => import("./router"),
+  () => import("./public-router"),
 ];
 
 for (const step of STEPS) {
   await step();
   await nextTask();
 }
-await import("./app-start");
+await import("./public-start");

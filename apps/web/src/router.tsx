@@ -1,24 +1,11 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "./routeTree.gen";
-import { FullPageSpinner } from "./components/full-page-spinner";
-import { NotFoundPage } from "./components/not-found-page";
-import { RouteErrorPage } from "./components/route-error-page";
+import { routerOptions } from "./router-options";
 
 /** The app's router; the build's pre-render passes a memory history at the page's address. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
-    routeTree,
-    ...(history ? { history } : {}),
-    context: { queryClient },
-    defaultPreload: "intent",
-    // Route data comes from TanStack Query, which decides freshness itself.
-    defaultPreloadStaleTime: 0,
-    defaultPendingComponent: FullPageSpinner,
-    defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
-  });
+  return createRouter({ routeTree, ...routerOptions(queryClient, history) });
 }
 
 declare module "@tanstack/react-router" {

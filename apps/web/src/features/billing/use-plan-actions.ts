@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { BILLING_MESSAGES } from "@folio/contract/billing-messages";
 import { FREE_TRIAL_DAYS, WEB_PLANS, type PlanKey } from "@folio/contract/billing-plans";
-import { useCurrentUser } from "@/features/accounts";
+import { useSessionUser } from "@/features/accounts";
 import { hasErrorCode } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useStartCheckout, useUserSubscription } from "./api/billing";
@@ -17,7 +17,7 @@ export function checkoutFailed(err: unknown, plan: string): void {
 
 /** The plan buttons' labels, states and clicks for the current visitor (spec point 4, plan selection). */
 export function usePlanActions() {
-  const user = useCurrentUser().data;
+  const user = useSessionUser().data;
   const registered = Boolean(user && !user.is_anonymous);
   const subscription = useUserSubscription(registered);
   const checkout = useStartCheckout();

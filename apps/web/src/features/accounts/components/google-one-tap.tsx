@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useRouterState } from "@tanstack/react-router";
 import { isRegistered } from "@/lib/session";
 import { loadScript, useSiteEmbeds } from "@/features/analytics";
-import { useCurrentUser } from "../api/use-current-user";
+import { hasStoredSession } from "@/lib/session-token";
+import { useSessionUser } from "../api/use-current-user";
 import { googleSignInHref, oneTapEmail } from "../one-tap";
 
 /** The part of Google Identity Services' client the prompt uses (https://developers.google.com/identity/gsi/web/reference/js-reference). */
@@ -25,8 +26,9 @@ const GSI_CLIENT = "https://accounts.google.com/gsi/client";
  */
 export function GoogleOneTap() {
   const clientId = useSiteEmbeds().data?.google_one_tap_client_id ?? null;
-  const user = useCurrentUser();
-  const signedOut = user.isSuccess && !isRegistered(user.data);
+  const user = useSessionUser();
+  // No session in this browser: signed out, without asking (or making an anonymous user).
+  const signedOut = !hasStoredSession() || (user.isSuccess && !isRegistered(user.data));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
     if (!clientId || !signedOut) return;

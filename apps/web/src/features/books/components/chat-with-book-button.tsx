@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { MessageSquareText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { isRegistered } from "@/lib/session";
-import { useCurrentUser } from "@/features/accounts";
+import { useSessionUser } from "@/features/accounts";
 
 /** Where "Chat with this book" leads: the app page that adds the book and opens the chat. */
 export const addBookPath = (slug: string) => `/books/${slug}/chat`;
@@ -13,7 +13,7 @@ export const addBookPath = (slug: string) => `/books/${slug}/chat`;
  * The pre-rendered page (no user yet) holds the login link.
  */
 export function ChatWithBookButton({ slug }: { slug: string }) {
-  const user = useCurrentUser();
+  const user = useSessionUser();
   return (
     <Button asChild size="lg">
       {isRegistered(user.data) ? (

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/focus-ring";
 import { cn } from "@/lib/cn";
 import { isRegistered } from "@/lib/session";
-import { useCurrentUser, DEFAULT_AFTER_LOGIN } from "@/features/accounts";
+import { useSessionUser, DEFAULT_AFTER_LOGIN } from "@/features/accounts";
 import { HEADER_LINKS } from "./site-links";
 
 const navLink = cn(
@@ -15,7 +15,7 @@ const navLink = cn(
 
 /** The public pages' header: the site's sections, then log in or open the app. */
 export function HomeHeader() {
-  const user = useCurrentUser();
+  const user = useSessionUser();
   return (
     <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-4 sm:px-6">
       <Link to="/" className={cn("rounded-md", focusRing)} aria-label="Folio home">

@@ -1,7 +1,7 @@
 import { Link, useSearch } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { isRegistered } from "@/lib/session";
-import { useCurrentUser } from "@/features/accounts";
+import { useSessionUser } from "@/features/accounts";
 import { LiteratureReviewWriter } from "./literature-review-writer";
 
 /**
@@ -10,7 +10,7 @@ import { LiteratureReviewWriter } from "./literature-review-writer";
  */
 export function LiteratureReviewTool() {
   // A signed-in user writes reviews here; others are told what it does and how to start.
-  const user = useCurrentUser();
+  const user = useSessionUser();
   // A folder's "Write a literature review" action opens the writer with that folder chosen (?folder=<id>).
   const { folder } = useSearch({ strict: false }) as { folder?: unknown };
   if (isRegistered(user.data)) return <LiteratureReviewWriter folderId={typeof folder === "string" ? folder : undefined} />;

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { isRegistered } from "@/lib/session";
-import { useCurrentUser } from "@/features/accounts";
+import { useSessionUser } from "@/features/accounts";
 
 /** Where the start-chat action leads (spec: Login and logout). */
 export const START_CHAT_PATH = "/conversations?startChat=true";
@@ -12,7 +12,7 @@ export const START_CHAT_PATH = "/conversations?startChat=true";
  * next=/conversations?startChat=true. The pre-rendered page (no user yet) holds the login link.
  */
 export function StartChatButton({ label = "Start a chat" }: { label?: string }) {
-  const user = useCurrentUser();
+  const user = useSessionUser();
   return (
     <Button asChild size="lg">
       {isRegistered(user.data) ? (
