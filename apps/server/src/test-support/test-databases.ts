@@ -11,6 +11,7 @@ import type { Database } from "../platform/db/schema.ts";
 import { openDatabase, type DatabaseHandle } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { processEnv, readTestPostgresUrl } from "../platform/config.ts";
+import { migratedPostgresTemplate } from "./postgres-template.ts";
 import { removeOtherSnapshots, snapshotFile, type SnapshotVariant } from "./snapshot-files.ts";
 
 /** The PostgreSQL server every development and CI machine runs (trust auth, database `test`). */
@@ -22,8 +23,8 @@ export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 /**
  * A fresh database of the given kind, with no tables (migration tests start from here): an
  * in-memory PGlite, or a new database on the PostgreSQL server that is dropped again on close.
- * With `migrated`, an embedded database starts with every migration applied (see pgliteSnapshot);
- * a PostgreSQL one is migrated by whoever opens the app on it, as in production.
+ * With `migrated`, it starts with every migration applied: an embedded one from a snapshot (see
+ * pgliteSnapshot), a PostgreSQL one as a copy of a migrated template (see migratedPostgresTemplate).
  */
 export async function openTestDatabase(kind: DatabaseKind, opts: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: "memory", snapshot: await pgliteSnapshot(opts.migrated ? "migrated" : "empty") });
@@ -31,7 +32,8 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrated?: bo
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = opts.migrated ? ` template ${await migratedPostgresTemplate(TEST_POSTGRES_URL)}` : "";
+    await admin.query(`create database ${name}${template}`);
   } finally {
     await admin.end();
   }
