@@ -10,14 +10,19 @@ const PREFIX = "folio_template_";
 /** pg_advisory_lock's key for building the template: any fixed number no other code uses. */
 const BUILD_LOCK = 73_402_117;
 
-/** The migrations' sources: a template made from other migrations is never copied. */
-function templateName(): string {
-  const hash = crypto.createHash("sha256");
+/** Feeds every migration's name and source to `hash`: what is made from the migrations is keyed by them. */
+export function hashMigrations(hash: crypto.Hash): crypto.Hash {
   for (const name of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(fs.readFileSync(new URL(name, MIGRATIONS_DIR)));
-  return `${PREFIX}${hash.digest("hex").slice(0, 16)}`;
+  return hash;
 }
 
-function databaseUrl(serverUrl: string, name: string): string {
+/** A template made from other migrations is never copied. */
+function templateName(): string {
+  return `${PREFIX}${hashMigrations(crypto.createHash("sha256")).digest("hex").slice(0, 16)}`;
+}
+
+/** The address of database `name` on the server at `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.href;

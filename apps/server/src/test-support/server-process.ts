@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { childProcessEnv } from "../platform/config.ts";
 import { TEST_POSTGRES_URL } from "./test-databases.ts";
+import { databaseUrl } from "./postgres-template.ts";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 /** Node 24 from the `node` devDependency: the one every npm script runs. */
@@ -111,7 +112,5 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
     }
   };
   await run(`create database ${name}`);
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { url: databaseUrl(TEST_POSTGRES_URL, name), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

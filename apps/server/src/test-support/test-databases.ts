@@ -11,7 +11,7 @@ import type { Database } from "../platform/db/schema.ts";
 import { openDatabase, type DatabaseHandle } from "../platform/db/connect.ts";
 import { migrateToLatest } from "../platform/db/migrate.ts";
 import { processEnv, readTestPostgresUrl } from "../platform/config.ts";
-import { migratedPostgresTemplate } from "./postgres-template.ts";
+import { databaseUrl, hashMigrations, migratedPostgresTemplate } from "./postgres-template.ts";
 import { removeOtherSnapshots, snapshotFile, type SnapshotVariant } from "./snapshot-files.ts";
 
 /** The PostgreSQL server every development and CI machine runs (trust auth, database `test`). */
@@ -37,10 +37,8 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrated?: bo
   } finally {
     await admin.end();
   }
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
   // Dropping the database ends its idle connections on purpose; that is not worth a warning.
-  const handle = await openDatabase({ kind: "postgres", url: url.href }, () => {});
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(TEST_POSTGRES_URL, name) }, () => {});
   return {
     ...handle,
     async close() {
@@ -68,13 +66,11 @@ export async function seedMigratedDataDir(dataDir: string): Promise<void> {
   await seeded.close();
 }
 
-const MIGRATIONS_DIR = new URL("../platform/db/migrations/", import.meta.url);
-
 /** PGlite's version, and for a migrated snapshot the migrations' sources: a snapshot made from other ones is never used. */
 function snapshotKey(variant: SnapshotVariant): string {
   const hash = crypto.createHash("sha256");
   hash.update(pgliteVersion()).update(variant);
-  if (variant === "migrated") for (const name of fs.readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(fs.readFileSync(new URL(name, MIGRATIONS_DIR)));
+  if (variant === "migrated") hashMigrations(hash);
   return hash.digest("hex").slice(0, 16);
 }
 
