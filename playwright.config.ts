@@ -32,7 +32,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots and a screencast, which kept Chromium's GPU process
+    // busy for a third of a core; CI keeps only the log, so it records none (a run here keeps the
+    // failing tests' traces).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       // Debian's Chromium: no `playwright install`, nothing downloaded.
       executablePath: "/usr/bin/chromium",

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { signUp, toast } from "./support/session";
+import { openHydrated, signUp, toast } from "./support/session";
 
 /** Pay the test-mode checkout the app sent the browser to, and land back on /billing. */
 async function payTestCheckout(page: Page, item: RegExp) {
@@ -14,8 +14,7 @@ async function payTestCheckout(page: Page, item: RegExp) {
 test.describe.configure({ mode: "serial" });
 
 test("the public pricing page shows the plans, yearly by default, and sends visitors to log in", async ({ page }) => {
-  // A pre-rendered page: its controls work once the app has taken it over (its script loads after the page's load event).
-  await page.goto("/pricing", { waitUntil: "networkidle" });
+  await openHydrated(page, "/pricing");
   await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
   const annual = page.getByRole("switch", { name: "Annual Billing (25% OFF)" });
   await expect(annual).toBeChecked();
@@ -31,7 +30,7 @@ test("the public pricing page shows the plans, yearly by default, and sends visi
 
   // Phones get tabs instead of three columns.
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/pricing", { waitUntil: "networkidle" });
+  await openHydrated(page, "/pricing");
   await page.getByRole("tab", { name: "Enterprise" }).click();
   await expect(page.getByRole("link", { name: "Contact sales" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Get Premium" })).toBeHidden();

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { PASSWORD, skipTour } from "./support/session";
+import { openHydrated, PASSWORD, skipTour } from "./support/session";
 
 test("books: search /books, open a book, Chat with this book, sign up, and the chat answers from the book citing its chapter", async ({ page }) => {
   test.setTimeout(180_000);
   await skipTour(page);
 
-  await page.goto("/books");
-  // The app takes over the pre-rendered page before the search box is used.
-  await page.waitForLoadState("networkidle");
+  await openHydrated(page, "/books");
   await expect(page.getByRole("heading", { level: 1, name: "Public-domain books" })).toBeVisible();
   await capture(page, "books-index");
   await page.setViewportSize({ width: 360, height: 780 });
@@ -67,8 +65,7 @@ test("books: search /books, open a book, Chat with this book, sign up, and the c
   await capture(page, "books-chat");
 
   // Chat with this book again: the same document, no second copy.
-  await page.goto("/books/pride-and-prejudice");
-  await page.waitForLoadState("networkidle");
+  await openHydrated(page, "/books/pride-and-prejudice");
   await page.getByRole("link", { name: "Chat with this book" }).click();
   await expect(page).toHaveURL(/\/conversations\/chat_/, { timeout: 30_000 });
   await page.goto("/documents");

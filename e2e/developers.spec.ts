@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { capture } from "./support/screenshots";
-import { signUp, toast, uploadReady } from "./support/session";
+import { openHydrated, signUp, toast, uploadReady } from "./support/session";
 
 const run = promisify(execFile);
 
@@ -19,8 +19,7 @@ async function captureNarrow(page: Page, name: string) {
 }
 
 test("/developers shows the API plans, monthly or yearly, and sends a visitor to sign in before buying", async ({ page }) => {
-  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
-  await page.goto("/developers", { waitUntil: "networkidle" });
+  await openHydrated(page, "/developers");
   await expect(page.getByRole("heading", { level: 1, name: "Folio developer API" })).toBeVisible();
   const annual = page.getByRole("switch", { name: "Annual Billing (25% OFF)" });
   await expect(annual).toBeChecked();
@@ -87,8 +86,7 @@ test("a developer creates a key, copies it once, calls the API with it and revok
   expect((await call()).status()).toBe(200);
 
   // The JavaScript quick start, exactly as the page shows it, runs against this server with the key.
-  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
-  await page.goto("/developers", { waitUntil: "networkidle" });
+  await openHydrated(page, "/developers");
   await page.getByRole("tab", { name: "JavaScript" }).click();
   const program = (await page.getByLabel("JavaScript example", { exact: true }).textContent()) ?? "";
   const dir = mkdtempSync(path.join(tmpdir(), "folio-quickstart-"));
@@ -171,8 +169,7 @@ test("an API plan is bought from /developers through the checkout and shown on /
   await page.goto("/billing");
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
   await expect(page.getByTestId("current-api-plan")).toHaveText("API Free");
-  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
-  await page.goto("/developers", { waitUntil: "networkidle" });
+  await openHydrated(page, "/developers");
   await page.getByRole("table").getByRole("link", { name: "Buy API Premium 1", exact: true }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
   await expect(page.getByTestId("checkout-item")).toHaveText(/API Premium 1 \(yearly\)/);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { TOOLS, type ToolEntry } from "@folio/contract";
-import { decideConsent } from "./support/session";
+import { decideConsent, openHydrated } from "./support/session";
 
 const PDF_DIR = "test-fixtures/formats/pdf";
 const WIDTHS = [
@@ -157,8 +157,7 @@ async function runTool(page: Page, tool: ToolEntry): Promise<void> {
 test.beforeEach(({ page }) => decideConsent(page));
 
 test("the index lists every tool by category, searches and opens a tool by keyboard", async ({ page }) => {
-  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
-  await page.goto("/other-tools", { waitUntil: "networkidle" });
+  await openHydrated(page, "/other-tools");
   await expect(page.getByRole("heading", { level: 1, name: "Free tools" })).toBeVisible();
   for (const t of TOOLS) await expect(page.getByRole("link", { name: new RegExp(`^${t.name}\\b`) }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("other-tools-desktop.png"), fullPage: true });
@@ -170,8 +169,7 @@ test("the index lists every tool by category, searches and opens a tool by keybo
   await expect(page.getByRole("heading", { level: 1, name: "PDF Merge" })).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 780 });
-  // A pre-rendered page: wait for the app to take it over (its chunk loaded), or typing and clicks land in the static HTML it replaces.
-  await page.goto("/other-tools", { waitUntil: "networkidle" });
+  await openHydrated(page, "/other-tools");
   await page.getByRole("searchbox").fill("zzzz");
   await expect(page.getByText("No tool matches")).toBeVisible();
   await page.getByRole("searchbox").fill("");
@@ -188,7 +186,7 @@ for (const { label, viewport } of WIDTHS) {
     for (const tool of TOOLS) {
       test(`${tool.slug} (${label})`, async ({ page }) => {
         test.setTimeout(tool.kind === "pdf" ? 180_000 : 60_000);
-        await page.goto(tool.path, { waitUntil: "networkidle" });
+        await openHydrated(page, tool.path);
         await expect(page.getByRole("heading", { level: 1, name: tool.name })).toBeVisible();
         await expect(page).toHaveTitle(`${tool.name} · Free tool · Folio`);
         await runTool(page, tool);

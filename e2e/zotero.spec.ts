@@ -4,7 +4,7 @@ import { startFakeZotero, type FakeZotero } from "../apps/server/src/test-suppor
 import { ZOTERO_API_KEY, ZOTERO_USER_ID, zoteroAccount } from "../apps/server/src/test-support/zotero-account.ts";
 import { fixturePath } from "../apps/server/src/test-support/fixtures.ts";
 import { capture } from "./support/screenshots";
-import { signUp, toast } from "./support/session";
+import { openHydrated, signUp, toast } from "./support/session";
 
 /** The port playwright.config.ts gives the app as ZOTERO_API_BASE. */
 const FAKE_ZOTERO_PORT = 3191;
@@ -70,8 +70,7 @@ test("connect Zotero with a user ID and API key, browse the library, import a pa
   await expect(page.getByRole("button", { name: "Stop watching" })).toBeVisible();
 
   // A review of the collection: imported into a new folder named after it, then written; exported as BibTeX.
-  await page.goto("/tools/literature-review-writer");
-  await page.waitForLoadState("networkidle");
+  await openHydrated(page, "/tools/literature-review-writer");
   await page.getByLabel("Topic").fill("drum machine sequencers");
   await page.getByRole("tab", { name: "Zotero collection" }).click();
   await page.getByRole("combobox", { name: "Collection" }).click();

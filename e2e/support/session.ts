@@ -97,3 +97,14 @@ export async function signInOperator(page: Page): Promise<string> {
   await skipTour(page);
   return token;
 }
+
+/**
+ * Opens a pre-rendered public page and waits until the app has hydrated it (the public frame marks
+ * <html> with data-hydrated, apps/web features/home): typing and clicks before that land in the
+ * static markup. Waiting for the mark, not for an idle network, keeps a test from waiting 500 ms for
+ * nothing or from starting while a loaded page is still hydrating on a busy machine.
+ */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

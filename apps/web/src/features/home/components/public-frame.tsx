@@ -6,6 +6,9 @@ import { HomeFooter } from "./home-footer";
 import { HomeHeader } from "./home-header";
 import { GoogleOneTap } from "@/features/accounts";
 
+/** Set on <html> once a public page is hydrated (or rendered by the app): it then acts on typing and clicks. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export type PublicBackground = "dark" | "white";
 
 /**
@@ -20,6 +23,8 @@ export function PublicFrame({ background, children }: { background: PublicBackgr
   useEffect(() => {
     carryTypedIntoHydrated(document.getElementById("root"));
     replayNotedClicks();
+    // From here on React owns every field and button; end-to-end tests wait for this mark before typing.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
   return (
     <div className={cn("relative isolate flex min-h-dvh flex-col overflow-x-clip bg-background text-foreground", background === "dark" ? "dark" : "light")}>
