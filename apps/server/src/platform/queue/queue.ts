@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import type { JobDefinition } from "./job.ts";
 import { workerWaker } from "./wake-worker.ts";
+import { retryOrphanedJobs } from "./orphaned-jobs.ts";
 import { jobDuration, reportQueueDepthFrom } from "../metrics.ts";
 
 export type JobState = "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
@@ -86,6 +87,10 @@ export async function startQueue(opts: QueueOptions): Promise<JobQueue> {
   // Among them: a LISTEN/NOTIFY listener that could not be set up (workers then only poll).
   boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
   await boss.start();
+  if (!notify) {
+    const orphaned = await retryOrphanedJobs(boss, pool);
+    if (orphaned > 0) log.warn({ jobs: orphaned }, "jobs left running by a stopped process are retried");
+  }
 
   const defs = new Map<string, JobDefinition>();
   // The id of this process's workers of each kind (pg-boss's work id), when it runs them.
