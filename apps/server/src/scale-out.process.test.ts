@@ -121,14 +121,16 @@ describe("processes killed on PostgreSQL", () => {
 
     // No job is left active (held by the dead worker), and each of the three ran again. A job is
     // completed in pg-boss just after its work is visible (the document ready, the podcast done), so
-    // the last one may still be "active" for a moment: stuck would be still active after that.
+    // the last one may still be "active" for a moment; and a worker killed between its commit and
+    // the job's completion leaves it active until its missed heartbeat has it retried (and skipped,
+    // the document being ready): some 20 s. Stuck would be still active after that.
     const unfinished = async () =>
       (
         await sql.query<{ name: string; state: string; retry_count: number }>(
           "select name, state, retry_count from pgboss.job where name in ('ingest-document', 'make-summary', 'make-podcast') and state not in ('completed')",
         )
       ).rows;
-    await until("a job was left unfinished", unfinished, (rows) => rows.length === 0, 30);
+    await until("a job was left unfinished", unfinished, (rows) => rows.length === 0, 60);
     const retried = await sql.query<{ name: string }>("select distinct name from pgboss.job where retry_count > 0 order by name");
     expect(retried.rows.map((r) => r.name)).toEqual(["ingest-document", "make-podcast", "make-summary"]);
     await second.stop();
