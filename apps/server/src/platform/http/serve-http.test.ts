@@ -45,6 +45,28 @@ describe("serveHttp", () => {
     expect(answer.body).toEqual({ code: "headers_too_large", detail: "The request's address or headers are too long." });
   });
 
+  it("answers a 300 KB address sent in pieces with its 431 before closing, every time", async () => {
+    // The rest of the address arrives after the refusal; the answer must not be lost to a reset.
+    const head = `GET /api/ping?q=${"%C3%A9x".repeat(40_000)} HTTP/1.1\r\nHost: folio.test\r\n\r\n`;
+    const exchange = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1");
+        let answer = "";
+        socket.setEncoding("utf8");
+        socket.on("data", (chunk: string) => (answer += chunk));
+        socket.on("close", () => resolve(answer));
+        // A write into a connection the server has finished with may fail; the answer is what counts.
+        socket.on("error", () => {});
+        // The client reads only once it has sent it all, as a busy client would: by then a reset
+        // would have thrown the answer away.
+        socket.pause();
+        for (let at = 0; at < head.length; at += 16 * 1024) socket.write(head.slice(at, at + 16 * 1024));
+        setTimeout(() => socket.resume(), 300);
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, exchange));
+    expect(answers.map((a) => a.split(" ")[1])).toEqual(Array<string>(20).fill("431"));
+  });
+
   it("answers a request Node cannot parse with a JSON 400, and still serves the next one", async () => {
     const answer = parse(await rawExchange(port, "NOT A REQUEST\r\n\r\n"));
     expect(answer.status).toBe(400);

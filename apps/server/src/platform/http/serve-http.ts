@@ -24,12 +24,26 @@ function clientErrorAnswer(code: string | undefined): { status: number; reason: 
   return { status: 400, reason: "Bad Request", code: "bad_request" };
 }
 
+/**
+ * How long a refused request's connection stays open after its answer. Node's parser, once in
+ * error, reports the error again for every later piece of the request (a 300 KB address arrives
+ * in many): destroying the socket then, with the client still sending, made the kernel reset the
+ * connection over the unread bytes, and the client could lose the answer before reading it. The
+ * server keeps reading (and dropping) them until the client closes, or this long.
+ */
+const LINGER_MS = 2_000;
+/** Sockets whose refusal is answered: the parser's repeats of the error are not new errors. */
+const answered = new WeakSet<Duplex>();
+
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (answered.has(socket)) return;
   // A reset or a socket that already carried an answer has no one left to tell.
   if (err.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
+  answered.add(socket);
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
   const answer = clientErrorAnswer(err.code);
   const body = JSON.stringify({ detail: ERRORS[answer.code].detail, code: answer.code });
   socket.end(
