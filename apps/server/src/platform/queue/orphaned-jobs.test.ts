@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openTestDatabase, DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { until } from "../../test-support/until.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createLogger } from "../logger.ts";
 import { defineJob } from "./job.ts";
@@ -49,8 +50,7 @@ describe.each(DATABASE_KINDS)("a job left running by a stopped process, on %s", 
       }
       expect(await row(id)).toMatchObject({ state: "retry", due: true, output: { message: ORPHANED_MESSAGE } });
       await next.register(job(true), { work: true });
-      const end = Date.now() + 30_000;
-      while (ran.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      await until(async () => ran.length > 0);
       expect(ran).toEqual([1]);
     } finally {
       await next.stop();

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openTestDatabase, DATABASE_KINDS } from "../../test-support/test-databases.ts";
+import { until } from "../../test-support/until.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { createLogger } from "../logger.ts";
 import { defineJob } from "./job.ts";
 import { startQueue, type JobQueue } from "./queue.ts";
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.each(DATABASE_KINDS)("job queue on %s", (kind) => {
   let database: DatabaseHandle;

@@ -7,7 +7,7 @@ import { HomeHeader } from "./home-header";
 import { GoogleOneTap } from "@/features/accounts";
 
 /** Set on <html> once a public page is hydrated (or rendered by the app): it then acts on typing and clicks. */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 export type PublicBackground = "dark" | "white";
 
